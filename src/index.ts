@@ -1,0 +1,8 @@
+export { RULES, RULE_IDS, ruleById, limitOf } from './rules.ts';
+export type { Rule, RuleId, MeasuredPart, FailureFacts } from './rules.ts';
+export { PROFILES, PROFILE_IDS, DEFAULT_PROFILE, profileById, isProfileId } from './profiles/index.ts';
+export type { Profile, ProfileId } from './profiles/index.ts';
+export { validateEmail, isValidEmail } from './validate.ts';
+export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';
+export { anatomize } from './anatomy.ts';
+export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';

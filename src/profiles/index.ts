@@ -1,0 +1,87 @@
+import { matchesHtml } from './html.ts';
+import { matchesPermissive } from './permissive.ts';
+import { matchesRfc5322 } from './rfc5322.ts';
+import { matchesStandard } from './standard.ts';
+
+/**
+ * The profiles: interchangeable readings of "the general address pattern". Each is a shape
+ * check only (never a length check) and runs in linear time.
+ */
+
+export type ProfileId = 'standard' | 'permissive' | 'html' | 'rfc5322';
+
+export interface Profile {
+  readonly id: ProfileId;
+  /** Friendly name for the playground and messages. */
+  readonly title: string;
+  /** One line: where the pattern comes from. */
+  readonly summary: string;
+  /** Behaviour people trip over, each with an example. */
+  readonly quirks: readonly string[];
+  /** Whether the whole input has the profile's shape. */
+  readonly matches: (input: string) => boolean;
+}
+
+export const DEFAULT_PROFILE: ProfileId = 'standard';
+
+export const PROFILES: readonly Profile[] = Object.freeze([
+  {
+    id: 'standard',
+    title: 'standard',
+    summary: 'The pattern of npm email-validator 2.0.4, quirks included; isValidEmail equals its validate().',
+    quirks: [
+      'A backtick may not start the local part but may follow: `` `a@example.com `` fails, `` a`b@example.com `` passes.',
+      'A label may end in a hyphen before a dot: `a@b-.c.com` passes, while `a@b-.com` fails.',
+      'The last label starts with a letter and has two or more characters: `a@b.c` and `a@b.1com` fail.',
+      'ASCII only: any non-ASCII character fails the pattern.',
+    ],
+    matches: matchesStandard,
+  },
+  {
+    id: 'permissive',
+    title: 'permissive',
+    summary: 'The widespread /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/: one at-sign, no white space, a dot inside the domain.',
+    quirks: [
+      'Anything but white space and `@` is allowed, including quotes, controls, look-alikes and lone surrogates.',
+      'Consecutive or leading dots pass: `a@.b.c` and `a@b..c` pass.',
+    ],
+    matches: matchesPermissive,
+  },
+  {
+    id: 'html',
+    title: 'HTML input',
+    summary: 'The WHATWG HTML "valid e-mail address" that <input type=email> checks, its label length bound left to labelTooLong.',
+    quirks: [
+      'The local part may start, end or repeat dots: `.a..b.@example.com` passes.',
+      'A single label is enough: `a@localhost` passes.',
+      'ASCII only; browsers convert internationalised domains to punycode first, this profile does not.',
+    ],
+    matches: matchesHtml,
+  },
+  {
+    id: 'rfc5322',
+    title: 'RFC 5322',
+    summary: 'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
+    quirks: [
+      'Quoted local parts pass, with spaces and at-signs inside: `"john doe"@example.com`, `"a@b"@example.com`.',
+      'Non-ASCII characters pass in the local part (`jöran@example.com`), never in the domain (use punycode).',
+      'No comments, no folding white space, no IP-address literals.',
+    ],
+    matches: matchesRfc5322,
+  },
+] satisfies Profile[]);
+
+export const PROFILE_IDS: readonly ProfileId[] = Object.freeze(PROFILES.map((profile) => profile.id));
+
+export function isProfileId(value: unknown): value is ProfileId {
+  return typeof value === 'string' && (PROFILE_IDS as readonly string[]).includes(value);
+}
+
+/** The profile for an id; throws a RangeError naming the choices for anything else. */
+export function profileById(id: unknown): Profile {
+  const profile = PROFILES.find((candidate) => candidate.id === id);
+  if (profile === undefined) {
+    throw new RangeError(`Unknown profile ${JSON.stringify(id) ?? String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+  }
+  return profile;
+}

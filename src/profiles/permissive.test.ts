@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addressishString } from '../../properties/arbitraries/addressish.ts';
+import { isJavaScriptWhitespace, matchesPermissive } from './permissive.ts';
+
+const PERMISSIVE_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+describe('the permissive profile', () => {
+  it.each([
+    ['a@b.c', true],
+    ['a@.b.c', true],
+    ['a@b..c', true],
+    ['"<x>"@y.z', true],
+    ['😀@😀.😀', true],
+    ['\ud800@x.y', true],
+    ['a@b.', false],
+    ['a@.b', false],
+    ['a.b@c', false],
+    ['@b.c', false],
+    ['a@b@c.d', false],
+    ['a b@c.d', false],
+    ['a\u00a0b@c.d', false],
+    ['a@b.c\n', false],
+    ['', false],
+  ])('%j matches: %s', (input, expected) => {
+    expect(matchesPermissive(input)).toBe(expected);
+    expect(PERMISSIVE_PATTERN.test(input)).toBe(expected);
+  });
+
+  it('agrees with the regex on a few thousand mixed strings', () => {
+    fc.assert(
+      fc.property(addressishString(), (input) => matchesPermissive(input) === PERMISSIVE_PATTERN.test(input)),
+      { numRuns: 5000, seed: 20261121 },
+    );
+  });
+
+  it("treats exactly JavaScript's \\s as white space", () => {
+    const disagreements: number[] = [];
+    for (let unit = 0; unit <= 0xffff; unit++) {
+      if (isJavaScriptWhitespace(unit) !== /\s/.test(String.fromCharCode(unit))) disagreements.push(unit);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { isHighSurrogate, isLowSurrogate } from '../anatomy.ts';
+import { ATEXT, DOT } from './asciiClasses.ts';
+import { isLdhHostname } from './html.ts';
+
+/**
+ * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
+ * UTF-8 extension of RFC 6531/6532 (any non-ASCII character may stand where `atext` or
+ * `qtext` may, so internationalised local parts pass):
+ * - local part: a dot-atom (`atext+` separated by single dots) or a quoted string
+ *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space);
+ * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
+ * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Width in UTF-16 units of the non-ASCII character at `index`, or 0 when there is none:
+ * an ASCII unit or a lone surrogate (not a Unicode scalar value, so never valid UTF-8).
+ */
+function nonAsciiWidth(input: string, index: number, end: number): number {
+  const unit = input.charCodeAt(index);
+  if (unit < 0x80 || isLowSurrogate(unit)) return 0;
+  if (!isHighSurrogate(unit)) return 1;
+  return index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 0;
+}
+
+function isDotAtom(input: string, start: number, end: number): boolean {
+  let atomLength = 0;
+  for (let index = start; index < end; index++) {
+    const unit = input.charCodeAt(index);
+    if (unit === DOT) {
+      if (atomLength === 0) return false;
+      atomLength = 0;
+      continue;
+    }
+    if (!ATEXT.has(unit)) {
+      const width = nonAsciiWidth(input, index, end);
+      if (width === 0) return false;
+      index += width - 1;
+    }
+    atomLength++;
+  }
+  return atomLength > 0;
+}
+
+/** Printable ASCII except `"` and `\`, plus space (RFC 5321 `qtextSMTP`). */
+function isQuotedText(unit: number): boolean {
+  return unit >= 0x20 && unit <= 0x7e && unit !== QUOTE && unit !== BACKSLASH;
+}
+
+function isQuotedString(input: string, start: number, end: number): boolean {
+  if (end - start < 2 || input.charCodeAt(start) !== QUOTE || input.charCodeAt(end - 1) !== QUOTE) return false;
+  const inner = end - 1;
+  for (let index = start + 1; index < inner; index++) {
+    const unit = input.charCodeAt(index);
+    if (unit === BACKSLASH) {
+      index++;
+      // A quoted pair escapes printable ASCII or space; the closing quote cannot be escaped away.
+      if (index >= inner) return false;
+      const escaped = input.charCodeAt(index);
+      if (escaped < 0x20 || escaped > 0x7e) return false;
+      continue;
+    }
+    if (isQuotedText(unit)) continue;
+    const width = nonAsciiWidth(input, index, inner);
+    if (width === 0) return false;
+    index += width - 1;
+  }
+  return true;
+}
+
+export function matchesRfc5322(input: string): boolean {
+  const at = input.lastIndexOf('@');
+  if (at <= 0) return false;
+  const localIsValid = input.charCodeAt(0) === QUOTE ? isQuotedString(input, 0, at) : isDotAtom(input, 0, at);
+  if (!localIsValid) return false;
+  const domainStart = at + 1;
+  const firstDot = input.indexOf('.', domainStart);
+  return firstDot !== -1 && isLdhHostname(input, domainStart, input.length);
+}

@@ -1,0 +1,51 @@
+import emailValidator from 'email-validator';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addressishString } from '../../properties/arbitraries/addressish.ts';
+import { matchesStandard } from './standard.ts';
+
+// The original, verbatim from email-validator 2.0.4: the oracle for the shape.
+const EMAIL_VALIDATOR_PATTERN =
+  /^[-!#$%&'*+\/0-9=?A-Z^_a-z{|}~](\.?[-!#$%&'*+\/0-9=?A-Z^_a-z`{|}~])*@[a-zA-Z0-9](-*\.?[a-zA-Z0-9])*\.[a-zA-Z](-?[a-zA-Z0-9])+$/;
+
+describe('the standard profile', () => {
+  it.each([
+    ['simple@example.com', true],
+    ['a@b-.c.com', true],
+    ['a@b--c.co', true],
+    ['a`b@example.com', true],
+    ['`a@example.com', false],
+    ['a@b.c', false],
+    ['a@b.1com', false],
+    ['a@b-.com', false],
+    ['a@b.-c.com', false],
+    ['a@b.c-', false],
+    ['a@b.c--d', false],
+    ['a.@b.co', false],
+    ['.a@b.co', false],
+    ['a..b@c.co', false],
+    ['a@b..co', false],
+    ['a@-b.co', false],
+    ['a@localhost', false],
+    ['"quoted"@example.com', false],
+    ['jöran@example.com', false],
+    ['a@b@c.co', false],
+    ['', false],
+  ])('%j matches: %s', (input, expected) => {
+    expect(matchesStandard(input)).toBe(expected);
+    expect(EMAIL_VALIDATOR_PATTERN.test(input)).toBe(expected);
+  });
+
+  it('has exactly the shape of the email-validator 2.0.4 regex on a few thousand mixed strings', () => {
+    fc.assert(
+      fc.property(addressishString(), (input) => matchesStandard(input) === EMAIL_VALIDATOR_PATTERN.test(input)),
+      { numRuns: 5000, seed: 20261121 },
+    );
+  });
+
+  it('is a shape check only: a very long local part or label still matches', () => {
+    const longLabel = `a@${'b'.repeat(500)}.com`;
+    expect(matchesStandard(longLabel)).toBe(true);
+    expect(emailValidator.validate(longLabel)).toBe(false);
+  });
+});

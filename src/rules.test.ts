@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { RULES, RULE_IDS, limitOf, ruleById } from './rules.ts';
+
+describe('the rule catalogue', () => {
+  it('holds the five rules in the order they are judged', () => {
+    expect(RULE_IDS).toEqual(['empty', 'tooLong', 'pattern', 'localTooLong', 'labelTooLong']);
+    expect(RULES.map((rule) => rule.order)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('states the three limits the product is built on', () => {
+    expect(limitOf('tooLong')).toBe(254);
+    expect(limitOf('localTooLong')).toBe(64);
+    expect(limitOf('labelTooLong')).toBe(63);
+    expect(ruleById('empty').limit).toBeUndefined();
+    expect(ruleById('pattern').limit).toBeUndefined();
+  });
+
+  it('names what each length rule measures', () => {
+    expect(RULES.map((rule) => rule.measures)).toEqual([undefined, 'whole', undefined, 'local', 'label']);
+  });
+
+  it('writes one-line messages with the measured figure and the limit', () => {
+    const facts = { length: 65, profileTitle: 'standard' };
+    expect(ruleById('localTooLong').message(facts)).toBe('65 characters before the @; the limit is 64');
+    expect(ruleById('tooLong').message({ ...facts, length: 255 })).toBe('255 characters in all; the limit is 254');
+    expect(ruleById('labelTooLong').message({ ...facts, length: 64 })).toBe('A domain label of 64 characters; the limit is 63');
+    expect(ruleById('pattern').message(facts)).toBe('Does not match the standard address pattern');
+    expect(ruleById('empty').message(facts)).toBe('The value is empty');
+  });
+
+  it('states the limit in the title and the condition of each length rule', () => {
+    for (const rule of RULES) {
+      if (rule.limit === undefined) continue;
+      expect(rule.title).toContain(String(rule.limit));
+      expect(rule.rejectsWhen).toContain(`longer than ${rule.limit} characters`);
+    }
+  });
+
+  it('refuses unknown ids loudly', () => {
+    expect(() => ruleById('nope' as never)).toThrow(/Unknown rule id: nope/);
+    expect(() => limitOf('pattern' as never)).toThrow(/has no limit/);
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(RULES)).toBe(true);
+    expect(Object.isFrozen(RULE_IDS)).toBe(true);
+  });
+});

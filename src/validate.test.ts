@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addressishString } from '../properties/arbitraries/addressish.ts';
+import { PROFILE_IDS, type ProfileId } from './profiles/index.ts';
+import { RULE_IDS } from './rules.ts';
+import { isValidEmail, validateEmail, type EmailReport } from './validate.ts';
+
+// Limits written literally on purpose: the tests state the spec, they do not read the code under test.
+const TOTAL = 254;
+const LOCAL = 64;
+const LABEL = 63;
+
+/** An address every profile accepts, of exactly `total` characters (total >= 70). */
+function addressOfLength(total: number): string {
+  const local = 'a'.repeat(LOCAL);
+  const domainLength = total - LOCAL - 1;
+  const tail = '.com';
+  const labels: string[] = [];
+  let remaining = domainLength - tail.length;
+  while (remaining > 0) {
+    const size = Math.min(LABEL, remaining);
+    labels.push('b'.repeat(size));
+    remaining -= size + 1;
+    if (remaining === 0) {
+      // Avoid an empty label: borrow one character back from the last label.
+      labels[labels.length - 1] = 'b'.repeat(size - 1);
+      remaining = 1;
+    }
+  }
+  return `${local}@${labels.join('.')}${tail}`;
+}
+
+function firstFailure(report: EmailReport) {
+  return report.failed[0];
+}
+
+describe.each(PROFILE_IDS)('at the exact bounds, profile %s', (profile: ProfileId) => {
+  const judge = (input: string) => validateEmail(input, { profile });
+
+  it('accepts 254 characters in all and rejects 255 with tooLong', () => {
+    const at254 = addressOfLength(TOTAL);
+    const at255 = addressOfLength(TOTAL + 1);
+    expect(at254).toHaveLength(254);
+    expect(at255).toHaveLength(255);
+    expect(judge(at254).valid).toBe(true);
+    expect(judge(at255).failed).toEqual(['tooLong']);
+    expect(isValidEmail(at254, { profile })).toBe(true);
+    expect(isValidEmail(at255, { profile })).toBe(false);
+  });
+
+  it('accepts a 64-character local part and rejects 65 with localTooLong', () => {
+    const at64 = `${'a'.repeat(LOCAL)}@example.com`;
+    const at65 = `${'a'.repeat(LOCAL + 1)}@example.com`;
+    expect(judge(at64).valid).toBe(true);
+    expect(judge(at65).failed).toEqual(['localTooLong']);
+    expect(isValidEmail(at65, { profile })).toBe(false);
+  });
+
+  it.each([
+    ['first', (label: string) => `a@${label}.example.com`],
+    ['middle', (label: string) => `a@mail.${label}.com`],
+    ['last', (label: string) => `a@example.${label}`],
+  ])('accepts a 63-character label and rejects 64 with labelTooLong, label %s', (_position, place) => {
+    const at63 = place('b'.repeat(LABEL));
+    const at64 = place('b'.repeat(LABEL + 1));
+    expect(judge(at63).valid).toBe(true);
+    expect(judge(at64).failed).toEqual(['labelTooLong']);
+    expect(isValidEmail(at63, { profile })).toBe(true);
+    expect(isValidEmail(at64, { profile })).toBe(false);
+  });
+
+  it('rejects "" with empty first, and pattern too, the part rules skipped', () => {
+    const report = judge('');
+    expect(report.failed).toEqual(['empty', 'pattern']);
+    expect(firstFailure(report)).toBe('empty');
+    expect(report.results.map((result) => result.status)).toEqual(['fail', 'pass', 'fail', 'skip', 'skip']);
+  });
+});
+
+describe('the report', () => {
+  it('lists all five rules in catalogue order with lengths, limits and spans', () => {
+    const report = validateEmail(`${'a'.repeat(65)}@${'b'.repeat(64)}.com`);
+    expect(report.results.map((result) => result.rule)).toEqual(RULE_IDS);
+    expect(report.failed).toEqual(['localTooLong', 'labelTooLong']);
+    expect(report.results[1]).toEqual({ rule: 'tooLong', status: 'pass', length: 134, limit: 254, span: [0, 134] });
+    expect(report.results[3]).toEqual({
+      rule: 'localTooLong',
+      status: 'fail',
+      length: 65,
+      limit: 64,
+      span: [0, 65],
+      overflow: [[64, 65]],
+      message: '65 characters before the @; the limit is 64',
+    });
+    expect(report.results[4]).toMatchObject({ status: 'fail', length: 64, limit: 63, span: [66, 130], overflow: [[66, 130]] });
+  });
+
+  it('marks character 255 onward as the overflow of tooLong', () => {
+    const input = 'x'.repeat(300);
+    const tooLong = validateEmail(input).results[1];
+    expect(tooLong).toMatchObject({ status: 'fail', length: 300, overflow: [[254, 300]] });
+    expect(tooLong?.message).toBe('300 characters in all; the limit is 254');
+  });
+
+  it('marks every offending label, and measures the longest', () => {
+    const input = `a@${'b'.repeat(70)}.c.${'d'.repeat(64)}.com`;
+    const label = validateEmail(input).results[4];
+    expect(label).toMatchObject({ length: 70, span: [2, 72], overflow: [[2, 72], [75, 139]] });
+  });
+
+  it('skips the part rules without an at-sign', () => {
+    const report = validateEmail('no-at-sign.example.com');
+    expect(report.results[3]).toEqual({ rule: 'localTooLong', status: 'skip' });
+    expect(report.results[4]).toEqual({ rule: 'labelTooLong', status: 'skip' });
+    expect(report.failed).toEqual(['pattern']);
+  });
+
+  it('puts the pattern message with the profile name on failure', () => {
+    expect(validateEmail('a@b', { profile: 'rfc5322' }).results[2]).toEqual({
+      rule: 'pattern',
+      status: 'fail',
+      message: 'Does not match the RFC 5322 address pattern',
+    });
+  });
+
+  it('keeps its invariants on a few thousand mixed strings, for every profile', () => {
+    fc.assert(
+      fc.property(addressishString(), fc.constantFrom(...PROFILE_IDS), (input, profile) => {
+        const report = validateEmail(input, { profile });
+        expect(report.valid).toBe(report.failed.length === 0);
+        expect(report.failed).toEqual(RULE_IDS.filter((id) => report.failed.includes(id)));
+        expect(report.failed).toEqual(report.results.filter((result) => result.status === 'fail').map((result) => result.rule));
+        for (const result of report.results) {
+          if (result.span === undefined) continue;
+          expect([...input.slice(...result.span)]).toHaveLength(result.length ?? -1);
+        }
+        expect(isValidEmail(input, { profile })).toBe(report.valid);
+      }),
+      { numRuns: 4000, seed: 20261121 },
+    );
+  });
+});
+
+describe('characters are code points', () => {
+  // Astral characters everywhere but the dots, the at-sign and the TLD.
+  const astralAddress = (total: number) => {
+    const local = '😀'.repeat(LOCAL);
+    const middle = '😀'.repeat(total - LOCAL - 1 - LABEL - 1 - LABEL - 1 - 4);
+    return `${local}@${'😀'.repeat(LABEL)}.${'😀'.repeat(LABEL)}.${middle}.com`;
+  };
+
+  it('accepts an address of 254 code points holding astral characters under permissive, and rejects 255', () => {
+    const at254 = astralAddress(TOTAL);
+    const at255 = astralAddress(TOTAL + 1);
+    expect([...at254]).toHaveLength(254);
+    expect(at254.length).toBeGreaterThan(254);
+    expect(validateEmail(at254, { profile: 'permissive' }).valid).toBe(true);
+    expect(isValidEmail(at254, { profile: 'permissive' })).toBe(true);
+    expect(validateEmail(at255, { profile: 'permissive' }).failed).toEqual(['tooLong']);
+    expect(isValidEmail(at255, { profile: 'permissive' })).toBe(false);
+  });
+
+  it('reports UTF-16 units and UTF-8 bytes for information', () => {
+    const { lengths } = validateEmail(astralAddress(TOTAL), { profile: 'permissive' }).anatomy;
+    // 247 astral characters (2 units, 4 bytes each) and 7 ASCII ones.
+    expect(lengths).toEqual({ codePoints: 254, utf16: 501, utf8: 995 });
+  });
+
+  it('measures a local part of 64 astral characters as 64', () => {
+    const report = validateEmail(`${'😀'.repeat(LOCAL)}@example.com`, { profile: 'rfc5322' });
+    expect(report.valid).toBe(true);
+    expect(validateEmail(`${'😀'.repeat(LOCAL + 1)}@example.com`, { profile: 'rfc5322' }).failed).toEqual(['localTooLong']);
+  });
+});
+
+describe('any string gets an answer; anything else is a programming error', () => {
+  it.each([
+    ['a lone surrogate', '\ud800@x.com', ['permissive']],
+    ['NUL', 'a\u0000b@x.com', ['permissive']],
+    ['a megabyte', 'a'.repeat(1_000_000), []],
+    ['a megabyte of at-signs and dots', '@.'.repeat(500_000), []],
+  ])('answers for %s', (_name, input, acceptedBy: string[]) => {
+    for (const profile of PROFILE_IDS) {
+      const report = validateEmail(input, { profile });
+      expect([profile, report.valid]).toEqual([profile, acceptedBy.includes(profile)]);
+      expect(isValidEmail(input, { profile })).toBe(report.valid);
+    }
+  });
+
+  it.each([
+    [42, 'number 42'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [['a@b.co'], 'an array'],
+    [{ email: 'a@b.co' }, 'an object (Object)'],
+    [new String('a@b.co'), 'an object (String)'],
+  ])('throws a TypeError naming what it received: %j', (value, named) => {
+    expect(() => validateEmail(value as never)).toThrow(new TypeError(`validateEmail expects a string, received ${named}`));
+    expect(() => isValidEmail(value as never)).toThrow(new TypeError(`isValidEmail expects a string, received ${named}`));
+  });
+
+  it('refuses an unknown profile, naming the choices', () => {
+    expect(() => validateEmail('a@b.co', { profile: 'strict' as never })).toThrow(
+      new RangeError('Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'),
+    );
+  });
+});
