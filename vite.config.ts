@@ -7,12 +7,27 @@ export default defineConfig({
     outDir: 'dist/playground',
     emptyOutDir: true,
   },
-  server: {
-    open: false,
-  },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'properties/**/*.test.ts', 'playground/**/*.test.ts', 'playground/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'kit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'properties/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'playground',
+          environment: 'jsdom',
+          include: ['playground/**/*.test.ts', 'playground/**/*.test.tsx'],
+          exclude: ['playground/e2e/**'],
+          setupFiles: ['playground/testSetup.ts'],
+        },
+      },
+    ],
   },
 });

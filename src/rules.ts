@@ -90,7 +90,7 @@ export const RULE_IDS: readonly RuleId[] = Object.freeze(RULES.map((rule) => rul
 /** The catalogue entry for an id. */
 export function ruleById(id: RuleId): Rule {
   const rule = RULES.find((candidate) => candidate.id === id);
-  if (rule === undefined) throw new RangeError(`Unknown rule id: ${String(id)}`);
+  if (rule === undefined) throw new RangeError(`Unknown rule id: ${id}`);
   return rule;
 }
 

@@ -38,11 +38,20 @@ export interface ValidateOptions {
 }
 
 function describeReceived(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-  if (typeof value === 'function') return 'a function';
-  return `${typeof value} ${String(value)}`;
+  switch (typeof value) {
+    case 'undefined':
+      return 'undefined';
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return `symbol ${value.toString()}`;
+    case 'object':
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return 'an array';
+      return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+    default:
+      return `${typeof value} ${String(value)}`;
+  }
 }
 
 function assertString(value: unknown, caller: string): asserts value is string {

@@ -81,7 +81,7 @@ export function isProfileId(value: unknown): value is ProfileId {
 export function profileById(id: unknown): Profile {
   const profile = PROFILES.find((candidate) => candidate.id === id);
   if (profile === undefined) {
-    throw new RangeError(`Unknown profile ${JSON.stringify(id) ?? String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+    throw new RangeError(`Unknown profile ${typeof id === 'string' ? JSON.stringify(id) : String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`);
   }
   return profile;
 }
