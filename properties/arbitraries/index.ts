@@ -1,0 +1,24 @@
+/**
+ * fast-check generators of e-mail addresses at and around the 254 / 64 / 63 bounds, of wrong
+ * shapes and of hostile text. Published as `email-rules/arbitraries` (fast-check is a peer).
+ */
+export { SHAPES, SHAPE_IDS, characterFrom } from './shapes.ts';
+export type { Shape, ShapeId, Pools } from './shapes.ts';
+export { exactText } from './exactText.ts';
+export { localPart, label, domainOfLabels, domainOfLength, labelLengths, shortestDomain } from './parts.ts';
+export {
+  BOUNDS,
+  LABEL_POSITIONS,
+  addressOfLength,
+  boundaryAddress,
+  boundaryCase,
+  lengthAround,
+  limitOfBound,
+  shortestAddress,
+  validAddress,
+} from './addresses.ts';
+export type { Bound, BoundaryCase, LabelPosition } from './addresses.ts';
+export { CORRUPTIONS, corruptionsFor, wrongShape } from './wrongShapes.ts';
+export type { CorruptionKind, WrongShape } from './wrongShapes.ts';
+export { HOSTILE_CHARACTERS, hostileCharacter, hostileText } from './hostileText.ts';
+export { SHAPE_CHARACTERS, addressishString, shapeCharacter } from './addressish.ts';
