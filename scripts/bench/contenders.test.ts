@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENDERS, REFERENCE_ID, WHATWG_ID, contenderById } from './contenders.ts';
+
+describe('the contenders', () => {
+  it('have unique ids and include the reference and the bare WHATWG regex', () => {
+    const ids = CONTENDERS.map((contender) => contender.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(REFERENCE_ID);
+    expect(ids).toContain(WHATWG_ID);
+  });
+
+  // A contender wired to the wrong function would be timed doing the wrong job.
+  it.each(CONTENDERS.map((contender) => [contender.label, contender] as const))('%s accepts a plain address and rejects a plain non-address', (_label, contender) => {
+    expect(contender.check('jane.doe@example.com')).toBe(true);
+    expect(contender.check('jane.doe example.com')).toBe(false);
+  });
+
+  it('finds a contender by id and refuses an unknown one', () => {
+    expect(contenderById(REFERENCE_ID).family).toBe('peer');
+    expect(() => contenderById('nope')).toThrow(RangeError);
+  });
+});

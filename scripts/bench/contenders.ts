@@ -1,0 +1,52 @@
+import { isEmailValid } from '@sideway/address';
+import emailValidator from 'email-validator';
+import * as valibot from 'valibot';
+import validator from 'validator';
+import { z } from 'zod';
+import { PROFILE_IDS, isValidEmail, validateEmail, type ProfileId } from '../../src/index.ts';
+
+/** Every contender answers the same question, "is this an address?", so each is a boolean check. */
+export interface Contender {
+  readonly id: string;
+  readonly label: string;
+  /** `kit` for this project, `peer` for a validator a user would pick instead, `regex` for a bare pattern. */
+  readonly family: 'kit' | 'peer' | 'regex';
+  readonly check: (input: string) => boolean;
+}
+
+/** The WHATWG HTML "valid e-mail address" regex, as the spec writes it (with its `{0,61}` label bound). */
+export const WHATWG_REGEX =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The widespread permissive regex the `permissive` profile replaces; known quadratic, here to show the cap at work. */
+export const PERMISSIVE_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const REFERENCE_ID = 'email-validator';
+export const WHATWG_ID = 'whatwg-regex';
+export const booleanId = (profile: ProfileId): string => `isValidEmail:${profile}`;
+export const reportId = (profile: ProfileId): string => `validateEmail:${profile}`;
+
+const zodEmail = z.email();
+const valibotEmail = valibot.pipe(valibot.string(), valibot.email());
+
+const kitContenders: readonly Contender[] = PROFILE_IDS.flatMap((profile): Contender[] => [
+  { id: booleanId(profile), label: `isValidEmail (${profile})`, family: 'kit', check: (input) => isValidEmail(input, { profile }) },
+  { id: reportId(profile), label: `validateEmail (${profile}, full report)`, family: 'kit', check: (input) => validateEmail(input, { profile }).valid },
+]);
+
+export const CONTENDERS: readonly Contender[] = [
+  ...kitContenders,
+  { id: REFERENCE_ID, label: 'email-validator 2.0.4 validate', family: 'peer', check: (input) => emailValidator.validate(input) },
+  { id: 'validator', label: 'validator 13.15.35 isEmail', family: 'peer', check: (input) => validator.isEmail(input) },
+  { id: 'sideway-address', label: '@sideway/address 5.0.0 isEmailValid', family: 'peer', check: (input) => isEmailValid(input) },
+  { id: 'zod', label: 'zod 4 z.email() safeParse', family: 'peer', check: (input) => zodEmail.safeParse(input).success },
+  { id: 'valibot', label: 'valibot 1.5 email() safeParse', family: 'peer', check: (input) => valibot.safeParse(valibotEmail, input).success },
+  { id: WHATWG_ID, label: 'WHATWG regex (bare)', family: 'regex', check: (input) => WHATWG_REGEX.test(input) },
+  { id: 'permissive-regex', label: 'permissive regex (bare)', family: 'regex', check: (input) => PERMISSIVE_REGEX.test(input) },
+];
+
+export function contenderById(id: string): Contender {
+  const contender = CONTENDERS.find((candidate) => candidate.id === id);
+  if (contender === undefined) throw new RangeError(`Unknown contender ${JSON.stringify(id)}`);
+  return contender;
+}
