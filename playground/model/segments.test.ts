@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { segmentInput } from './segments.ts';
+
+const shape = (input: string, overflow: readonly (readonly [number, number])[] = [], max = 1000) =>
+  segmentInput(input, overflow, max).segments.map(({ text, mark, overflow: over }) => [text, mark?.kind ?? 'plain', over]);
+
+describe('segmentInput', () => {
+  it('keeps plain text in one segment', () => {
+    expect(shape('jane@example.com')).toEqual([['jane@example.com', 'plain', false]]);
+  });
+
+  it('puts each marked character in its own segment', () => {
+    expect(shape('a\u200bb＠c d')).toEqual([
+      ['a', 'plain', false],
+      ['\u200b', 'invisible', false],
+      ['b', 'plain', false],
+      ['＠', 'lookalike', false],
+      ['c', 'plain', false],
+      [' ', 'whitespace', false],
+      ['d', 'plain', false],
+    ]);
+  });
+
+  it('splits where overflow spans start and end', () => {
+    expect(shape('abcdef@x.com', [[2, 4], [7, 8]])).toEqual([
+      ['ab', 'plain', false],
+      ['cd', 'plain', true],
+      ['ef@', 'plain', false],
+      ['x', 'plain', true],
+      ['.com', 'plain', false],
+    ]);
+  });
+
+  it('marks an overflowing invisible character as overflowing', () => {
+    expect(shape('ab\u00a0', [[1, 3]])).toEqual([['a', 'plain', false], ['b', 'plain', true], ['\u00a0', 'whitespace', true]]);
+  });
+
+  it('keeps astral characters whole and reports UTF-16 offsets', () => {
+    const { segments } = segmentInput('😀\u200b', [], 10);
+    expect(segments.map(({ start, end }) => [start, end])).toEqual([[0, 2], [2, 3]]);
+  });
+
+  it('stops at the display limit without splitting a surrogate pair', () => {
+    const result = segmentInput('ab😀cd', [], 3);
+    expect(result.segments.map((segment) => segment.text).join('')).toBe('ab');
+    expect(result.omittedUnits).toBe(4);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { RULE_IDS, limitOf } from '../../src/index.ts';
+import { filterLines, judgeLines, rulesIn, summarize, verdictOf } from './verdicts.ts';
+
+const longLocal = `${'a'.repeat(limitOf('localTooLong') + 1)}@example.com`;
+const lines = ['jane@example.com', '', 'a@b.c', longLocal, 'x@example.org'];
+
+describe('judging lines', () => {
+  const masks = judgeLines(lines, 'standard');
+
+  it('names every rule that fires, in catalogue order, and the first as the verdict', () => {
+    expect(rulesIn(masks[0] ?? -1)).toEqual([]);
+    expect(rulesIn(masks[1] ?? -1)).toEqual(['empty', 'pattern']);
+    expect(verdictOf(masks[1] ?? -1)).toBe('empty');
+    expect(verdictOf(masks[2] ?? -1)).toBe('pattern');
+    expect(verdictOf(masks[3] ?? -1)).toBe('localTooLong');
+    expect(verdictOf(masks[4] ?? -1)).toBe('valid');
+  });
+
+  it('counts the lines each rule fired on', () => {
+    const summary = summarize(masks);
+    expect(summary).toMatchObject({ lines: 5, valid: 2, invalid: 3 });
+    expect(Object.fromEntries(RULE_IDS.map((id, index) => [id, summary.firedCounts[index]]))).toEqual({
+      empty: 1, tooLong: 0, pattern: 2, localTooLong: 1, labelTooLong: 0,
+    });
+  });
+
+  it('re-judges under another profile', () => {
+    expect(verdictOf(judgeLines(['a@b.c'], 'permissive')[0] ?? -1)).toBe('valid');
+  });
+
+  it('filters by rule and to failing lines only', () => {
+    expect([...filterLines(masks, { rule: 'pattern', failingOnly: false })]).toEqual([1, 2]);
+    expect([...filterLines(masks, { rule: null, failingOnly: true })]).toEqual([1, 2, 3]);
+    expect([...filterLines(masks, { rule: null, failingOnly: false })]).toEqual([0, 1, 2, 3, 4]);
+    expect([...filterLines(masks, { rule: 'tooLong', failingOnly: true })]).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { DEFAULT_PROFILE, RULE_IDS, isProfileId, type ProfileId, type RuleId } from '../../src/index.ts';
+
+/** Which bound the edge-case generator draws around; the names of properties/arbitraries. */
+export type Bound = 'total' | 'local' | 'label';
+export const BOUNDS: readonly Bound[] = ['total', 'local', 'label'];
+
+/** Everything a person would be annoyed to lose on reload or want to share in a link. */
+export interface PlaygroundState {
+  readonly text: string;
+  readonly profile: ProfileId;
+  readonly ruleFilter: RuleId | null;
+  readonly failingOnly: boolean;
+  readonly seed: number;
+  readonly bound: Bound;
+  readonly caseCount: number;
+}
+
+export const MAX_CASE_COUNT = 1000;
+export const MAX_SEED = 0x7fffffff;
+
+export const INITIAL_STATE: PlaygroundState = {
+  text: ['jane.doe@example.com', 'a@b.c', 'john\u00a0doe@example.com', 'support＠example.com', `${'x'.repeat(65)}@example.com`, '"john doe"@example.com', ''].join('\n'),
+  profile: DEFAULT_PROFILE,
+  ruleFilter: null,
+  failingOnly: false,
+  seed: 42,
+  bound: 'local',
+  caseCount: 20,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isIntegerBetween(value: unknown, low: number, high: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
+}
+
+function isRuleId(value: unknown): value is RuleId {
+  return typeof value === 'string' && (RULE_IDS as readonly string[]).includes(value);
+}
+
+function isBound(value: unknown): value is Bound {
+  return typeof value === 'string' && (BOUNDS as readonly string[]).includes(value);
+}
+
+/**
+ * Checks a value read from a link or storage field by field, so nothing but a well-formed state ever
+ * reaches the app; the error names the first bad field.
+ */
+export function parseState(value: unknown): PlaygroundState {
+  if (!isRecord(value)) throw new TypeError('it is not an object');
+  const { text, profile, ruleFilter, failingOnly, seed, bound, caseCount } = value;
+  if (typeof text !== 'string') throw new TypeError('"text" is not a string');
+  if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');
+  if (ruleFilter !== null && !isRuleId(ruleFilter)) throw new TypeError('"ruleFilter" is not a known rule');
+  if (typeof failingOnly !== 'boolean') throw new TypeError('"failingOnly" is not true or false');
+  if (!isIntegerBetween(seed, 0, MAX_SEED)) throw new TypeError('"seed" is not a whole number in range');
+  if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
+  if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT)) throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
+  return { text, profile, ruleFilter, failingOnly, seed, bound, caseCount };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compressToBase64Url } from './compression.ts';
+import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
+import { decodeState, encodeState } from './stateCodec.ts';
+
+const state: PlaygroundState = {
+  text: 'a@b.c\n<img src=x onerror=alert(1)>@x.com\n\ud800😀',
+  profile: 'rfc5322',
+  ruleFilter: 'pattern',
+  failingOnly: true,
+  seed: 1234,
+  bound: 'label',
+  caseCount: 7,
+};
+
+async function encodeRaw(value: unknown): Promise<string> {
+  return `v1.${await compressToBase64Url(JSON.stringify(value))}`;
+}
+
+describe('the state in a link', () => {
+  it('round-trips every field, lone surrogates included', async () => {
+    expect(await decodeState(await encodeState(state))).toEqual({ ok: true, state });
+  });
+
+  it.each([
+    ['', 'it was not written by this playground'],
+    ['hello', 'it was not written by this playground'],
+    ['v1.%%%', 'it is not base64url text'],
+    ['v1.AAAA', 'it is not compressed data'],
+  ])('refuses %j with a reason', async (hash, reason) => {
+    expect(await decodeState(hash)).toEqual({ ok: false, reason });
+  });
+
+  it('refuses JSON that is not a state, naming the field', async () => {
+    expect(await decodeState(await encodeRaw([1, 2]))).toEqual({ ok: false, reason: 'it is not an object' });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, profile: 'evil' }))).toEqual({ ok: false, reason: '"profile" is not a known profile' });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, seed: 1.5 }))).toEqual({ ok: false, reason: '"seed" is not a whole number in range' });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, ruleFilter: '__proto__' }))).toEqual({ ok: false, reason: '"ruleFilter" is not a known rule' });
+  });
+
+  it('refuses text that is not JSON', async () => {
+    expect(await decodeState(`v1.${await compressToBase64Url('{not json')}`)).toEqual({ ok: false, reason: 'it is not valid JSON' });
+  });
+});

@@ -1,0 +1,44 @@
+import { compressToBase64Url, decompressFromBase64Url } from './compression.ts';
+import { parseState, type PlaygroundState } from './playgroundState.ts';
+
+/** The version tag in front of every encoded state, so a future format can tell old links apart. */
+const PREFIX = 'v1.';
+/** A longer hash did not come from this page: refuse it before decoding anything. */
+export const MAX_ENCODED_LENGTH = 8_000_000;
+/** A 10 MB paste plus room; a decoded state larger than this is hostile. */
+const MAX_DECODED_BYTES = 24_000_000;
+
+export async function encodeState(state: PlaygroundState): Promise<string> {
+  return PREFIX + (await compressToBase64Url(JSON.stringify(state)));
+}
+
+export type DecodeResult =
+  | { readonly ok: true; readonly state: PlaygroundState }
+  | { readonly ok: false; readonly reason: string };
+
+/** Reads an encoded state (a URL hash without its '#', or a stored value); never throws. */
+export async function decodeState(encoded: string): Promise<DecodeResult> {
+  if (!encoded.startsWith(PREFIX)) return { ok: false, reason: 'it was not written by this playground' };
+  if (encoded.length > MAX_ENCODED_LENGTH) return { ok: false, reason: 'it is too long' };
+  let json: string;
+  try {
+    json = await decompressFromBase64Url(encoded.slice(PREFIX.length), MAX_DECODED_BYTES);
+  } catch (error) {
+    return { ok: false, reason: describe(error) };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { ok: false, reason: 'it is not valid JSON' };
+  }
+  try {
+    return { ok: true, state: parseState(value) };
+  } catch (error) {
+    return { ok: false, reason: describe(error) };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'it could not be read';
+}
