@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { limitOf, validateEmail } from '../../src/index.ts';
+import { LengthMeters } from './LengthMeters.tsx';
+
+function meter(container: HTMLElement, rule: string): HTMLElement {
+  const element = container.querySelector<HTMLElement>(`.meter[data-rule="${rule}"]`);
+  if (element === null) throw new Error(`no meter for ${rule}`);
+  return element;
+}
+
+describe('LengthMeters', () => {
+  it('shows measured / limit for the whole address, the local part and the longest label', () => {
+    const total = limitOf('tooLong');
+    const input = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(total - 64 - 63 - 63 - 2)}x.com`;
+    const { container } = render(<LengthMeters report={validateEmail(input)} />);
+    expect(meter(container, 'tooLong').textContent).toContain(`${String(input.length)} / ${String(total)}`);
+    expect(meter(container, 'tooLong').dataset.status).toBe('fail');
+    expect(meter(container, 'localTooLong').textContent).toContain(`64 / ${String(limitOf('localTooLong'))}`);
+    expect(meter(container, 'localTooLong').dataset.status).toBe('pass');
+    expect(meter(container, 'labelTooLong').textContent).toContain(`63 / ${String(limitOf('labelTooLong'))}`);
+  });
+
+  it('shows UTF-16 units and UTF-8 bytes on demand', () => {
+    const { container } = render(<LengthMeters report={validateEmail('😀é@example.com')} />);
+    expect(meter(container, 'tooLong').textContent).not.toContain('UTF-8 bytes');
+    fireEvent.click(screen.getByLabelText('Also show UTF-16 units and UTF-8 bytes'));
+    expect(meter(container, 'tooLong').textContent).toContain('14 / ');
+    expect(meter(container, 'tooLong').textContent).toContain('15 UTF-16 units · 18 UTF-8 bytes');
+    expect(meter(container, 'localTooLong').textContent).toContain('3 UTF-16 units · 6 UTF-8 bytes');
+  });
+
+  it('marks the part meters skipped without an at-sign', () => {
+    const { container } = render(<LengthMeters report={validateEmail('no-at-sign')} />);
+    expect(meter(container, 'localTooLong').dataset.status).toBe('skip');
+    expect(meter(container, 'labelTooLong').textContent).toContain('skipped');
+  });
+});

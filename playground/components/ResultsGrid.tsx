@@ -1,0 +1,171 @@
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { RULES, validateEmail, type ProfileId, type RuleResult } from '../../src/index.ts';
+import { browserVerdict } from '../model/browserVerdict.ts';
+import { HighlightedInput } from './HighlightedInput.tsx';
+import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
+
+/** Row height in CSS pixels; the stylesheet's .grid-row height must match. */
+export const ROW_HEIGHT = 34;
+const OVERSCAN = 6;
+/** Until the grid has been measured (and in jsdom, which does no layout). */
+const FALLBACK_VIEWPORT = 480;
+/** Well under Chromium's ~33.5 million pixel cap on an element's height. */
+const MAX_SPACER_HEIGHT = 15_000_000;
+/** A row shows at most this much of a line; the details panel shows more. */
+const ROW_DISPLAY_UNITS = 300;
+
+const STATUS_SYMBOL = { pass: '✓', fail: '✗', skip: '–' } as const;
+
+export function lineRowId(lineIndex: number): string {
+  return `line-row-${String(lineIndex)}`;
+}
+
+function RuleCell({ result }: { result: RuleResult }) {
+  const measured = result.length !== undefined && result.limit !== undefined ? ` ${String(result.length)}/${String(result.limit)}` : '';
+  return (
+    <div role="gridcell" className={`cell-rule status-${result.status}`} data-rule={result.rule} data-status={result.status} title={result.message}>
+      <span aria-hidden="true">{STATUS_SYMBOL[result.status]}</span>
+      <span className="visually-hidden">{result.status}</span>
+      {measured}
+    </div>
+  );
+}
+
+const GridRow = memo(function GridRow({ lineIndex, position, top, line, profile, selected, onSelect }: {
+  lineIndex: number;
+  position: number;
+  top: number;
+  line: string;
+  profile: ProfileId;
+  selected: boolean;
+  onSelect: (lineIndex: number) => void;
+}) {
+  const report = validateEmail(line, { profile });
+  const first = report.failed[0];
+  const overflow = report.results.flatMap((result) => result.overflow ?? []);
+  const browser = browserVerdict(line);
+  return (
+    <div
+      role="row"
+      id={lineRowId(lineIndex)}
+      className={selected ? 'grid-row selected' : 'grid-row'}
+      aria-rowindex={position + 2}
+      aria-selected={selected}
+      data-line={lineIndex + 1}
+      data-verdict={first ?? 'valid'}
+      style={{ top: `${String(top)}px` }}
+      onClick={() => { onSelect(lineIndex); }}
+    >
+      <div role="gridcell" className="cell-number">{lineIndex + 1}</div>
+      <div role="gridcell" className="cell-input"><HighlightedInput input={line} overflow={overflow} maxUnits={ROW_DISPLAY_UNITS} /></div>
+      <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>
+        {first === undefined ? '✓ valid' : '✗ invalid'}
+      </div>
+      <div role="gridcell" className="cell-first">{first === undefined ? '—' : <code>{first}</code>}</div>
+      {report.results.map((result) => <RuleCell key={result.rule} result={result} />)}
+      <div role="gridcell" className={`cell-browser browser-${browser}`} data-browser={browser}>{browser}</div>
+    </div>
+  );
+});
+
+/**
+ * The results grid: one row per shown line, only the rows in view rendered (plus a few either side),
+ * each judged by validateEmail as it appears. Arrow keys, Page Up/Down, Home and End move the selection.
+ */
+export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, label }: {
+  lines: readonly string[];
+  /** Indices of the lines that pass the filter, ascending; null shows every line. */
+  shown: Uint32Array | null;
+  profile: ProfileId;
+  selectedLine: number | null;
+  onSelect: (lineIndex: number) => void;
+  label: string;
+}) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(FALLBACK_VIEWPORT);
+  const rowCount = shown === null ? lines.length : shown.length;
+  const scale = scrollScale({ rowCount, rowHeight: ROW_HEIGHT, viewportHeight, maxSpacerHeight: MAX_SPACER_HEIGHT });
+  const listOffset = scale.toListOffset(scrollTop);
+  const { first, last } = visibleRows({ scrollTop: listOffset, viewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN });
+  const lineAt = (position: number) => (shown === null ? position : (shown[position] ?? 0));
+  const selectedPosition = selectedLine === null ? -1 : positionOf(shown, selectedLine);
+
+  const measure = () => {
+    const viewport = viewportRef.current;
+    if (viewport === null) return;
+    setScrollTop(viewport.scrollTop);
+    if (viewport.clientHeight > 0) setViewportHeight(viewport.clientHeight);
+  };
+
+  const moveSelection = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (rowCount === 0) return;
+    const page = Math.max(1, Math.floor(viewportHeight / ROW_HEIGHT) - 1);
+    const from = selectedPosition < 0 ? -1 : selectedPosition;
+    const targets: Record<string, number> = {
+      ArrowDown: from + 1, ArrowUp: from - 1, PageDown: from + page, PageUp: from - page, Home: 0, End: rowCount - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const position = Math.max(0, Math.min(rowCount - 1, target));
+    onSelect(lineAt(position));
+    const viewport = viewportRef.current;
+    if (viewport !== null) {
+      const revealed = scrollToReveal({ index: position, scrollTop: listOffset, viewportHeight, rowHeight: ROW_HEIGHT });
+      viewport.scrollTop = scale.toScrollTop(revealed);
+      setScrollTop(viewport.scrollTop);
+    }
+  };
+
+  const rows = [];
+  for (let position = first; position < last; position++) {
+    const lineIndex = lineAt(position);
+    rows.push(
+      <GridRow
+        key={lineIndex}
+        lineIndex={lineIndex}
+        position={position}
+        top={position * ROW_HEIGHT - listOffset + scrollTop}
+        line={lines[lineIndex] ?? ''}
+        profile={profile}
+        selected={lineIndex === selectedLine}
+        onSelect={onSelect}
+      />,
+    );
+  }
+  const activeRendered = selectedPosition >= first && selectedPosition < last && selectedLine !== null;
+
+  return (
+    <div
+      ref={viewportRef}
+      className="grid-viewport"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rowCount + 1}
+      aria-colcount={5 + RULES.length}
+      aria-activedescendant={activeRendered ? lineRowId(selectedLine) : undefined}
+      tabIndex={0}
+      onScroll={measure}
+      onFocus={measure}
+      onKeyDown={moveSelection}
+    >
+      <div role="rowgroup" className="grid-head">
+        <div role="row" className="grid-row header" aria-rowindex={1}>
+          <div role="columnheader" className="cell-number">#</div>
+          <div role="columnheader" className="cell-input">Input</div>
+          <div role="columnheader" className="cell-verdict">Verdict</div>
+          <div role="columnheader" className="cell-first">First rule</div>
+          {RULES.map((rule) => (
+            <div role="columnheader" key={rule.id} className="cell-rule" title={rule.title}>{rule.id}</div>
+          ))}
+          <div role="columnheader" className="cell-browser" title="What this browser's own input type=email says">Browser</div>
+        </div>
+      </div>
+      <div role="rowgroup" className="grid-body" style={{ height: `${String(scale.spacerHeight)}px` }}>
+        {rows}
+      </div>
+      {rowCount === 0 && <p className="grid-empty">{lines.length === 0 ? 'Type or paste addresses above, one per line.' : 'No line matches the filter.'}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import fc from 'fast-check';
+import type { ProfileId } from '../../src/index.ts';
+import { boundaryAddress } from '../../properties/arbitraries/index.ts';
+import type { Bound } from '../state/playgroundState.ts';
+
+export interface DrawnCases {
+  readonly addresses: readonly string[];
+  /** Drawn addresses left out because they hold a line break, which would split them across rows. */
+  readonly skipped: number;
+}
+
+/**
+ * Draws `count` addresses at and around `bound` from the property generators. The same seed gives
+ * the same cases. This module pulls in fast-check, so the app loads it only on demand.
+ */
+export function drawCases({ profile, bound, seed, count }: { profile: ProfileId; bound: Bound; seed: number; count: number }): DrawnCases {
+  const drawn = fc.sample(boundaryAddress({ profile, bound }), { seed, numRuns: count });
+  const addresses = drawn.filter((address) => !/[\r\n]/.test(address));
+  return { addresses, skipped: drawn.length - addresses.length };
+}
