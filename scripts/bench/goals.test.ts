@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_IDS } from '../../src/index.ts';
+import type { HostileFigure, HostileOutcome } from './cappedRun.ts';
+import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
+import { HOSTILE_SHAPES, HOSTILE_SIZES } from './corpora.ts';
+import { evaluateGoals } from './goals.ts';
+import type { BenchResults } from './results.ts';
+
+/** Figures shaped like a run: a flat boolean path and a linear report unless told otherwise. */
+function fixture({ booleanNs = 50, regexNs = 60, referenceNs = 400, reportNs = 300, reportOutcome }: {
+  booleanNs?: number;
+  regexNs?: number;
+  referenceNs?: number;
+  reportNs?: number;
+  reportOutcome?: (size: number) => HostileOutcome;
+} = {}): BenchResults {
+  const typical = new Map<string, number>([[WHATWG_ID, regexNs], [REFERENCE_ID, referenceNs]]);
+  for (const profile of PROFILE_IDS) {
+    typical.set(booleanId(profile), booleanNs);
+    typical.set(reportId(profile), reportNs);
+  }
+  const hostile: HostileFigure[] = HOSTILE_SHAPES.flatMap((shape) => PROFILE_IDS.flatMap((profile) => HOSTILE_SIZES.flatMap((size) => [
+    { contenderId: booleanId(profile), shapeId: shape.id, size, outcome: { status: 'measured', nsPerCall: 20 } } as const,
+    { contenderId: reportId(profile), shapeId: shape.id, size, outcome: reportOutcome?.(size) ?? { status: 'measured', nsPerCall: size * 3 } },
+  ])));
+  return { corpora: [{ id: 'typical', description: '', nsPerCall: typical }], hostile, hostileSizes: HOSTILE_SIZES };
+}
+
+const verdicts = (results: BenchResults): boolean[] => evaluateGoals(results).map((verdict) => verdict.met);
+
+describe('evaluateGoals', () => {
+  it('meets every goal with a fast boolean, a fast report, a flat boolean path and a linear report', () => {
+    expect(verdicts(fixture())).toEqual([true, true, true, true, true]);
+  });
+
+  it('misses the regex goal when the boolean is slower than the regex, and says by how much', () => {
+    const [regexGoal] = evaluateGoals(fixture({ booleanNs: 90, regexNs: 60 }));
+    expect(regexGoal?.met).toBe(false);
+    expect(regexGoal?.measured).toContain('1.50×');
+  });
+
+  it('misses the 5× goal below 5× and the report goal when the report is slower than email-validator', () => {
+    expect(verdicts(fixture({ booleanNs: 100, referenceNs: 400, reportNs: 500 }))).toEqual([false, false, false, true, true]);
+  });
+
+  it('misses the linear goal on quadratic growth and names where', () => {
+    const goals = evaluateGoals(fixture({ reportOutcome: (size) => ({ status: 'measured', nsPerCall: size * size }) }));
+    expect(goals[4]?.met).toBe(false);
+    expect(goals[4]?.measured).toContain('100×');
+  });
+
+  it('misses the linear goal when a call ran past the cap', () => {
+    const goals = evaluateGoals(fixture({ reportOutcome: (size) => (size === 1_000_000 ? { status: 'capped' } : { status: 'measured', nsPerCall: size }) }));
+    expect(goals[4]?.met).toBe(false);
+    expect(goals[4]?.measured).toContain('past the cap');
+  });
+});

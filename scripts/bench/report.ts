@@ -1,0 +1,84 @@
+import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
+import { HOSTILE_SHAPES } from './corpora.ts';
+import type { GoalVerdict } from './goals.ts';
+import { machineLine, type Machine } from './machine.ts';
+import { hostileNsPerCall, tenfoldSteps, type BenchResults, type CorpusFigures } from './results.ts';
+import { growthPerTenfold } from './statistics.ts';
+import { formatNs, formatRatio, formatSize, markdownTable } from './tables.ts';
+
+export interface ReportContext {
+  readonly command: string;
+  readonly date: string;
+  readonly machine: Machine;
+  /** How the figures were taken, one line each. */
+  readonly method: readonly string[];
+  readonly wallSeconds: number;
+}
+
+function corpusTable(corpus: CorpusFigures): string {
+  const reference = corpus.nsPerCall.get(REFERENCE_ID) ?? Number.NaN;
+  const rows = CONTENDERS.map((contender) => {
+    const ns = corpus.nsPerCall.get(contender.id) ?? Number.NaN;
+    return [contender.label, formatNs(ns), formatRatio(ns / reference)];
+  });
+  return markdownTable(['contender', 'median time per call', 'time ÷ email-validator'], rows);
+}
+
+function hostileCell(results: BenchResults, contenderId: string, shapeId: string, size: number): string {
+  const figure = results.hostile.find((candidate) => candidate.contenderId === contenderId && candidate.shapeId === shapeId && candidate.size === size);
+  switch (figure?.outcome.status) {
+    case 'measured':
+      return formatNs(figure.outcome.nsPerCall);
+    case 'capped':
+      return '> cap';
+    case 'skipped':
+      return '(> cap)';
+    case undefined:
+      return 'n/a';
+  }
+}
+
+function scalingTable(results: BenchResults, shapeId: string): string {
+  const steps = tenfoldSteps(results.hostileSizes);
+  const header = ['contender', ...results.hostileSizes.map(formatSize), ...steps.map(([smaller, larger]) => `×/10× ${formatSize(smaller)}→${formatSize(larger)}`)];
+  const rows = CONTENDERS.map((contender) => {
+    const growths = steps.map(([smaller, larger]) => {
+      const before = hostileNsPerCall(results, contender.id, shapeId, smaller);
+      const after = hostileNsPerCall(results, contender.id, shapeId, larger);
+      return before === undefined || after === undefined ? '' : formatRatio(growthPerTenfold({ size: smaller, nsPerCall: before }, { size: larger, nsPerCall: after }));
+    });
+    return [contender.label, ...results.hostileSizes.map((size) => hostileCell(results, contender.id, shapeId, size)), ...growths];
+  });
+  return markdownTable(header, rows);
+}
+
+export function renderReport(results: BenchResults, goals: readonly GoalVerdict[], context: ReportContext): string {
+  const goalRows = goals.map((verdict) => [verdict.goal, verdict.measured, verdict.met ? 'met' : '**missed**']);
+  return [
+    '# Benchmarks',
+    '',
+    `Latest figures from \`${context.command}\`, run on ${context.date} (wall time ${context.wallSeconds.toFixed(0)} s).`,
+    '',
+    `**Machine:** ${machineLine(context.machine)}.`,
+    '',
+    'The machine is shared and other work was using its CPU, so the figures are noisy: every figure is a',
+    'median, and ratios measured side by side in the same run are more trustworthy than absolute times.',
+    '',
+    '## Goals',
+    '',
+    markdownTable(['goal', 'measured', 'verdict'], goalRows).replace('|---|---:|---:|', '|---|---|---|'),
+    '',
+    ...results.corpora.flatMap((corpus) => [`## ${corpus.id}`, '', corpus.description, '', corpusTable(corpus), '']),
+    '## Hostile input: time per call by size',
+    '',
+    'Each (contender, input) measurement runs in a worker thread; a call that runs past the cap is',
+    'terminated and shown as `> cap`, and the larger sizes of that shape as `(> cap)` (not run).',
+    'The last columns give the growth per tenfold size: 10× is linear, 1× flat, 100× quadratic.',
+    '',
+    ...HOSTILE_SHAPES.flatMap((shape) => [`### ${shape.id}`, '', shape.description, '', scalingTable(results, shape.id), '']),
+    '## Method',
+    '',
+    ...context.method.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+}

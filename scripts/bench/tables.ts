@@ -1,0 +1,27 @@
+/** Plain-text formatting for the report: numbers people read at a glance, and Markdown tables. */
+
+export function formatNs(ns: number): string {
+  if (!Number.isFinite(ns)) return 'n/a';
+  if (ns < 1_000) return `${ns.toPrecision(3)} ns`;
+  if (ns < 1_000_000) return `${(ns / 1_000).toPrecision(3)} µs`;
+  if (ns < 1_000_000_000) return `${(ns / 1_000_000).toPrecision(3)} ms`;
+  return `${(ns / 1_000_000_000).toPrecision(3)} s`;
+}
+
+export function formatRatio(ratio: number): string {
+  if (!Number.isFinite(ratio)) return 'n/a';
+  return `${ratio < 10 ? ratio.toFixed(2) : ratio.toPrecision(3)}×`;
+}
+
+export function formatSize(size: number): string {
+  if (size >= 1_000_000 && size % 1_000_000 === 0) return `${size / 1_000_000}M`;
+  if (size >= 1_000 && size % 1_000 === 0) return `${size / 1_000}k`;
+  return String(size);
+}
+
+/** A Markdown table; the first column is left-aligned, the others (figures) right-aligned. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+  const rule = `|${header.map((_cell, index) => (index === 0 ? '---' : '---:')).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
