@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'kit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'properties/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['properties/fastCheckSetup.ts'],
         },
       },
       {

@@ -77,9 +77,19 @@ export function lengthAround(limit: number, { min, max }: { min: number; max: nu
   return fc.oneof({ arbitrary: fc.constantFrom(limit, limit + 1, limit - 1), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
 }
 
-function totalCase(shape: ShapeId): fc.Arbitrary<BoundaryCase> {
+/** Options of `boundaryCase`: fix `length` (or `position`) to draw only that case. */
+export interface BoundaryOptions {
+  readonly profile: ShapeId;
+  readonly bound: Bound;
+  readonly length?: number;
+  readonly position?: LabelPosition;
+}
+
+const drawnOr = (fixed: number | undefined, around: fc.Arbitrary<number>) => (fixed === undefined ? around : fc.constant(fixed));
+
+function totalCase(shape: ShapeId, fixed: number | undefined): fc.Arbitrary<BoundaryCase> {
   const limit = TOTAL_LIMIT;
-  return lengthAround(limit, { min: shortestAddress(shape), max: limit + limit / 2 }).chain((length) =>
+  return drawnOr(fixed, lengthAround(limit, { min: shortestAddress(shape), max: limit + limit / 2 })).chain((length) =>
     addressOfLength({ shape, length }).map((address) => ({ address, bound: 'total' as const, length, limit })),
   );
 }
@@ -92,11 +102,11 @@ function shortLabels(shape: ShapeId, count: number, { topIncluded }: { topInclud
   );
 }
 
-function localCase(shape: ShapeId): fc.Arbitrary<BoundaryCase> {
+function localCase(shape: ShapeId, fixed: number | undefined): fc.Arbitrary<BoundaryCase> {
   const limit = LOCAL_LIMIT;
   const { minLabels } = SHAPES[shape];
   return fc
-    .tuple(lengthAround(limit, { min: 1, max: 2 * limit }), fc.integer({ min: minLabels, max: minLabels + 1 }))
+    .tuple(drawnOr(fixed, lengthAround(limit, { min: 1, max: 2 * limit })), fc.integer({ min: minLabels, max: minLabels + 1 }))
     .chain(([length, labels]) =>
       fc.tuple(localPart({ shape, length }), shortLabels(shape, labels, { topIncluded: true }).chain((lengths) => domainOfLabels({ shape, lengths }))).map(
         ([local, domain]) => ({ address: `${local}@${domain}`, bound: 'local' as const, length, limit }),
@@ -117,11 +127,12 @@ function labelLayout(shape: ShapeId, position: LabelPosition, length: number): f
   }
 }
 
-function labelCase(shape: ShapeId): fc.Arbitrary<BoundaryCase> {
+function labelCase(shape: ShapeId, fixed: number | undefined, fixedPosition: LabelPosition | undefined): fc.Arbitrary<BoundaryCase> {
   const limit = LABEL_LIMIT;
   const { minTopLabel } = SHAPES[shape];
+  const positions = fixedPosition === undefined ? fc.constantFrom(...LABEL_POSITIONS) : fc.constant(fixedPosition);
   return fc
-    .tuple(lengthAround(limit, { min: 1, max: 2 * limit }), fc.constantFrom(...LABEL_POSITIONS), fc.integer({ min: 1, max: 12 }))
+    .tuple(drawnOr(fixed, lengthAround(limit, { min: 1, max: 2 * limit })), positions, fc.integer({ min: 1, max: 12 }))
     .chain(([drawn, position, local]) => {
       const length = position === 'last' ? Math.max(drawn, minTopLabel) : drawn;
       return fc
@@ -130,18 +141,23 @@ function labelCase(shape: ShapeId): fc.Arbitrary<BoundaryCase> {
     });
 }
 
-const CASES: Readonly<Record<Bound, (shape: ShapeId) => fc.Arbitrary<BoundaryCase>>> = { total: totalCase, local: localCase, label: labelCase };
-
 /**
  * Addresses around a bound: the bounded length (whole, local part, or one label, placed first, in the
  * middle or last) is limit - 1, limit or limit + 1 three times in four, else anywhere in its range;
  * every other part is valid and within its limit.
  */
-export function boundaryCase({ profile, bound }: { profile: ShapeId; bound: Bound }): fc.Arbitrary<BoundaryCase> {
-  return CASES[bound](profile);
+export function boundaryCase({ profile, bound, length, position }: BoundaryOptions): fc.Arbitrary<BoundaryCase> {
+  switch (bound) {
+    case 'total':
+      return totalCase(profile, length);
+    case 'local':
+      return localCase(profile, length);
+    case 'label':
+      return labelCase(profile, length, position);
+  }
 }
 
 /** The address strings of `boundaryCase`. */
-export function boundaryAddress(options: { profile: ShapeId; bound: Bound }): fc.Arbitrary<string> {
+export function boundaryAddress(options: BoundaryOptions): fc.Arbitrary<string> {
   return boundaryCase(options).map((drawn) => drawn.address);
 }

@@ -17,7 +17,7 @@ export {
   shortestAddress,
   validAddress,
 } from './addresses.ts';
-export type { Bound, BoundaryCase, LabelPosition } from './addresses.ts';
+export type { Bound, BoundaryCase, BoundaryOptions, LabelPosition } from './addresses.ts';
 export { CORRUPTIONS, corruptionsFor, wrongShape } from './wrongShapes.ts';
 export type { CorruptionKind, WrongShape } from './wrongShapes.ts';
 export { HOSTILE_CHARACTERS, hostileCharacter, hostileText } from './hostileText.ts';

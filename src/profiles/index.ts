@@ -64,7 +64,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
     summary: 'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
     quirks: [
       'Quoted local parts pass, with spaces and at-signs inside: `"john doe"@example.com`, `"a@b"@example.com`.',
-      'Non-ASCII characters pass in the local part (`jöran@example.com`), never in the domain (use punycode).',
+      'Non-ASCII characters pass in the local part (`jöran@example.com`), never in the domain (use punycode); Unicode white space and C1 controls never pass.',
       'No comments, no folding white space, no IP-address literals.',
     ],
     matches: matchesRfc5322,

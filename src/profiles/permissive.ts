@@ -1,4 +1,5 @@
 import { AT, DOT } from './asciiClasses.ts';
+import { isJavaScriptWhitespace } from './whitespace.ts';
 
 /**
  * The widespread `^[^\s@]+@[^\s@]+\.[^\s@]+$`, as a linear scan (the regex itself is
@@ -7,22 +8,6 @@ import { AT, DOT } from './asciiClasses.ts';
  * U+202F, U+205F, U+3000 and U+FEFF. Like the regex without the `u` flag, it judges
  * UTF-16 code units, so lone surrogates are ordinary characters here.
  */
-
-export function isJavaScriptWhitespace(unit: number): boolean {
-  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
-  if (unit < 0xa0) return false;
-  return (
-    unit === 0xa0 ||
-    unit === 0x1680 ||
-    (unit >= 0x2000 && unit <= 0x200a) ||
-    unit === 0x2028 ||
-    unit === 0x2029 ||
-    unit === 0x202f ||
-    unit === 0x205f ||
-    unit === 0x3000 ||
-    unit === 0xfeff
-  );
-}
 
 export function matchesPermissive(input: string): boolean {
   let at = -1;

@@ -1,11 +1,13 @@
 import { isHighSurrogate, isLowSurrogate } from '../anatomy.ts';
 import { ATEXT, DOT } from './asciiClasses.ts';
 import { isLdhHostname } from './html.ts';
+import { isJavaScriptWhitespace } from './whitespace.ts';
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
- * UTF-8 extension of RFC 6531/6532 (any non-ASCII character may stand where `atext` or
- * `qtext` may, so internationalised local parts pass):
+ * UTF-8 extension of RFC 6531/6532 (a non-ASCII character may stand where `atext` or `qtext`
+ * may, so internationalised local parts pass; white space such as U+3000 and C1 controls
+ * stay out, so white space is a wrong shape under every profile):
  * - local part: a dot-atom (`atext+` separated by single dots) or a quoted string
  *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space);
  * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
@@ -16,12 +18,12 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
- * Width in UTF-16 units of the non-ASCII character at `index`, or 0 when there is none:
- * an ASCII unit or a lone surrogate (not a Unicode scalar value, so never valid UTF-8).
+ * Width in UTF-16 units of the non-ASCII character at `index`, or 0 when there is none: an ASCII
+ * unit, a C1 control, white space, or a lone surrogate (not a scalar value, so never valid UTF-8).
  */
 function nonAsciiWidth(input: string, index: number, end: number): number {
   const unit = input.charCodeAt(index);
-  if (unit < 0x80 || isLowSurrogate(unit)) return 0;
+  if (unit < 0xa0 || isLowSurrogate(unit) || isJavaScriptWhitespace(unit)) return 0;
   if (!isHighSurrogate(unit)) return 1;
   return index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 0;
 }

@@ -1,0 +1,77 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { PROFILE_IDS, isValidEmail, validateEmail } from '../src/index.ts';
+import { addressOfLength, exactText, hostileText } from './arbitraries/index.ts';
+import { anyInput } from './inputs.ts';
+import { codePoints } from './oracles.ts';
+
+describe.each(PROFILE_IDS)('profile %s', (profile) => {
+  // Invariant 7: total and deterministic on hostile text.
+  test.prop([hostileText()])('never throws on hostile text, and the same input gets the same report', (input) => {
+    const first = validateEmail(input, { profile });
+    expect(validateEmail(input, { profile })).toEqual(first);
+    expect(isValidEmail(input, { profile })).toBe(isValidEmail(input, { profile }));
+  });
+
+  // Invariant 8: the boolean path agrees with the report; spans slice the input to the measured parts.
+  test.prop([anyInput(profile)])('isValidEmail equals validateEmail(...).valid, and every span slices out what was measured', (input) => {
+    const report = validateEmail(input, { profile });
+    expect(isValidEmail(input, { profile })).toBe(report.valid);
+    expect(report.valid).toBe(report.failed.length === 0);
+    for (const result of report.results) {
+      if (result.span === undefined) continue;
+      expect(codePoints(input.slice(...result.span))).toBe(result.length);
+      for (const overflow of result.overflow ?? []) {
+        expect(overflow[0]).toBeGreaterThanOrEqual(result.span[0]);
+        expect(overflow[1]).toBeLessThanOrEqual(input.length);
+      }
+    }
+    const local = report.anatomy.local;
+    if (local !== undefined) expect(input.slice(...local.span)).toBe(input.slice(0, input.lastIndexOf('@')));
+    expect(report.anatomy.labels.map((label) => input.slice(...label.span))).toEqual(
+      input.includes('@') ? input.slice(input.lastIndexOf('@') + 1).split('.') : [],
+    );
+  });
+
+  // The overflow starts at exactly the first character past the limit.
+  test.prop([anyInput(profile)])('overflow begins right after the limit-th character of the measured part', (input) => {
+    for (const result of validateEmail(input, { profile }).results) {
+      if (result.status !== 'fail' || result.span === undefined || result.limit === undefined || result.rule === 'labelTooLong') continue;
+      const [overflowStart] = result.overflow?.[0] ?? [Number.NaN];
+      expect(codePoints(input.slice(result.span[0], overflowStart))).toBe(result.limit);
+    }
+  });
+});
+
+// Invariant 9: characters are code points, pinned with astral characters where they pass the pattern.
+const ASTRAL = ['😀', '𝐚', '🀄', '𓀀'];
+const astralPools = { first: ASTRAL, inner: ASTRAL, last: ASTRAL };
+describe.each(['permissive', 'rfc5322'] as const)('code points, profile %s', (profile) => {
+  test.prop([fc.integer({ min: 250, max: 258 }).chain((length) => addressOfLength({ shape: profile, length }))])(
+    'tooLong fires exactly past 254 code points, whatever the UTF-16 length',
+    (address) => {
+      const report = validateEmail(address, { profile });
+      expect(report.results[1]?.status).toBe(codePoints(address) > 254 ? 'fail' : 'pass');
+      expect(report.anatomy.lengths).toMatchObject({ codePoints: codePoints(address), utf16: address.length });
+    },
+  );
+
+  test.prop([fc.integer({ min: 60, max: 68 }).chain((length) => exactText(length, astralPools))])(
+    'a local part of astral characters is measured in code points',
+    (local) => {
+      const report = validateEmail(`${local}@example.com`, { profile });
+      expect(local.length).toBe(2 * codePoints(local));
+      expect(report.failed).toEqual(codePoints(local) > 64 ? ['localTooLong'] : []);
+    },
+  );
+});
+
+test.prop([fc.integer({ min: 250, max: 258 })])('an astral address of 254 code points passes permissive, 255 fails tooLong alone', (total) => {
+  // One astral character per label position, the rest ASCII: lengths in code points differ from UTF-16.
+  const local = '😀'.repeat(64);
+  const domainLength = total - 65;
+  const labels = ['🀄'.repeat(63), '🀄'.repeat(63), '🀄'.repeat(domainLength - 63 - 63 - 2 - 3), 'co'];
+  const address = `${local}@${labels.join('.')}`;
+  expect(codePoints(address)).toBe(total);
+  expect(validateEmail(address, { profile: 'permissive' }).failed).toEqual(total > 254 ? ['tooLong'] : []);
+});
