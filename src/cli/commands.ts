@@ -1,0 +1,63 @@
+/**
+ * The subcommands, as a table: `main` dispatches on it and the help lists it. `check` is also what
+ * runs when no subcommand is named.
+ */
+import { CHECK_OPTIONS, parseCheckArgs } from './checkArgs.ts';
+import { runCheck } from './check.ts';
+import type { CliIo, ExitCode } from './io.ts';
+import { packageVersion } from './version.ts';
+
+export interface Command {
+  readonly summary: string;
+  /** The usage line after `email-rules <name>`. */
+  readonly usage: string;
+  readonly help: () => string;
+  /** Runs with the arguments after the command's name; throws a UsageError for a user's mistake. */
+  readonly run: (args: readonly string[], io: CliIo) => Promise<ExitCode>;
+}
+
+function optionLines(options: typeof CHECK_OPTIONS): string[] {
+  const labels = options.map((option) => [option.names.join(', '), option.value].filter(Boolean).join(' '));
+  const width = Math.max(...labels.map((label) => label.length));
+  return options.map((option, index) => `  ${(labels[index] ?? '').padEnd(width)}  ${option.summary}`);
+}
+
+const check: Command = {
+  summary: 'judge addresses, one per line, from files or standard input',
+  usage: '[options] [file ...]',
+  help: () =>
+    [
+      'Reads addresses one per line from the files (or standard input, also as "-"), prints each',
+      "line's verdict and the rule that fires, and a count per rule on standard error.",
+      '',
+      'Options:',
+      ...optionLines(CHECK_OPTIONS),
+      '',
+      'Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error.',
+    ].join('\n'),
+  run: async (args, io) => {
+    const request = parseCheckArgs(args);
+    if (request.kind === 'help') {
+      io.stdout.write(`${commandsHelp()}\n`);
+      return 0;
+    }
+    if (request.kind === 'version') {
+      io.stdout.write(`${packageVersion()}\n`);
+      return 0;
+    }
+    return runCheck(request.options, io);
+  },
+};
+
+export const COMMANDS: ReadonlyMap<string, Command> = new Map([['check', check]]);
+
+/** What runs when the first argument names no command. */
+export const DEFAULT_COMMAND: Command = check;
+
+/** The whole help: usage, the commands, and each command's own help. */
+export function commandsHelp(): string {
+  const usages = [...COMMANDS].map(([name, command]) => `  email-rules ${name} ${command.usage}`);
+  const summaries = [...COMMANDS].map(([name, command]) => `  ${name}  ${command.summary}`);
+  const details = [...COMMANDS].map(([name, command]) => `email-rules ${name}:\n${command.help()}`);
+  return ['Usage:', ...usages, `  email-rules ${check.usage}    (same as check)`, '', 'Commands:', ...summaries, '', ...details].join('\n');
+}

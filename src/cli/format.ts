@@ -1,0 +1,37 @@
+/**
+ * The printed forms of a verdict: a tab-separated text line for people, or one JSON object per line.
+ */
+import { limitOf } from '../rules.ts';
+import type { LineVerdict } from './verdict.ts';
+
+/** Inputs up to twice the `tooLong` limit (in UTF-16 units) are shown whole, so no valid address is ever shortened. */
+const SHOWN_UNITS = 2 * limitOf('tooLong');
+
+// C0 and C1 controls and DEL (category Cc), tab and escape among them: printed raw they would break the columns or drive the terminal.
+const CONTROL = /\p{Cc}/gu;
+
+function escapeControl(character: string): string {
+  return `\\u{${character.charCodeAt(0).toString(16)}}`;
+}
+
+/** The input as it is safe to show in a terminal: controls escaped, and a long one shortened with its size. */
+export function shownInput(verdict: LineVerdict): string {
+  const { input, lengths } = verdict;
+  const shortened = lengths.utf16 > SHOWN_UNITS;
+  const head = shortened ? input.slice(0, SHOWN_UNITS) : input;
+  return head.replace(CONTROL, escapeControl) + (shortened ? `… (${lengths.total} characters)` : '');
+}
+
+/** `source:line<TAB>valid|invalid<TAB>input[<TAB>rule: message]` */
+export function formatText(verdict: LineVerdict): string {
+  const columns = [`${verdict.source}:${verdict.line}`, verdict.valid ? 'valid' : 'invalid', shownInput(verdict)];
+  if (verdict.rule !== null) {
+    const note = verdict.unjudged === undefined ? '' : ` (line too long to hold: judged by its length alone)`;
+    columns.push(`${verdict.rule}: ${verdict.message ?? ''}${note}`);
+  }
+  return columns.join('\t');
+}
+
+export function formatJson(verdict: LineVerdict): string {
+  return JSON.stringify(verdict);
+}

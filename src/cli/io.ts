@@ -1,0 +1,13 @@
+/** What a command may touch of the outside world, passed in so tests can run it in-process. */
+import type { Writable } from 'node:stream';
+
+export interface CliIo {
+  readonly stdin: AsyncIterable<Uint8Array>;
+  readonly stdout: Writable;
+  readonly stderr: Writable & { readonly isTTY?: boolean };
+  /** Milliseconds, for the progress line's throttle. */
+  readonly now: () => number;
+}
+
+/** 0: every line valid; 1: some line invalid; 2: a usage or input/output error. */
+export type ExitCode = 0 | 1 | 2;

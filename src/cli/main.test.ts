@@ -1,0 +1,95 @@
+/**
+ * The executable as users run it: a child process on the TypeScript entry (through tsx, so no build is
+ * needed), with real files, pipes and exit codes.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const NODE_ARGS = ['--import', 'tsx', MAIN];
+const folder = mkdtempSync(join(tmpdir(), 'email-rules-cli-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function cli(args: readonly string[], input?: string) {
+  const result = spawnSync(process.execPath, [...NODE_ARGS, ...args], { input: input ?? '', encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function file(name: string, text: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('the email-rules executable', () => {
+  it('exits 0 for all valid, 1 for some invalid, reading files in order', () => {
+    const good = file('good.txt', 'jane@example.com\r\njohn@example.org');
+    const bad = file('bad.txt', `${'a'.repeat(65)}@example.com\n`);
+    expect(cli([good])).toMatchObject({ code: 0, stdout: `${good}:1\tvalid\tjane@example.com\n${good}:2\tvalid\tjohn@example.org\n` });
+    const mixed = cli(['check', good, bad]);
+    expect(mixed.code).toBe(1);
+    expect(mixed.stdout).toContain(`${bad}:1\tinvalid\t`);
+    expect(mixed.stdout).toContain('localTooLong: 65 characters before the @; the limit is 64');
+    expect(mixed.stderr).toMatch(/^3 line\(s\): 2 valid, 1 invalid/);
+  });
+
+  it('reads standard input with no file or with "-"', () => {
+    expect(cli([], 'jane@example.com\n')).toMatchObject({ code: 0, stdout: '-:1\tvalid\tjane@example.com\n' });
+    expect(cli(['--json', '-'], 'bad\n').stdout).toBe(
+      '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"Does not match the standard address pattern","lengths":{"total":3,"local":null,"longestLabel":null,"utf16":3,"utf8":3}}\n',
+    );
+  });
+
+  it.each([
+    [['--frobnicate'], 'email-rules: unknown option --frobnicate (see --help)\n'],
+    [['--profile', 'loose'], 'email-rules: unknown profile "loose"; expected one of: standard, permissive, html, rfc5322\n'],
+    [['missing.txt'], 'email-rules: cannot read missing.txt: no such file\n'],
+    [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],
+  ])('exits 2 with one clear line and no stack trace for %j', (args, message) => {
+    expect(cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('prints help and version, exit 0', () => {
+    expect(cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage:') as unknown });
+    expect(cli(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it('stops quietly, exit 0, when the reader closes the pipe early', async () => {
+    const child = spawn(process.execPath, [...NODE_ARGS], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const exited = once(child, 'exit');
+    // Feed far more output than a pipe buffer holds, then close the reading end after the first chunk.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end('jane@example.com\n'.repeat(200_000));
+    await once(child.stdout, 'data');
+    child.stdout.destroy();
+    const [code] = (await exited) as [number | null];
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('streams a large file with a line too long to hold, judging every line', async () => {
+    const path = join(folder, 'large.txt');
+    const out = createWriteStream(path);
+    const block = `${'user@example.com\n'.repeat(9)}not-an-address\n`;
+    for (let index = 0; index < 20_000; index++) if (!out.write(block)) await once(out, 'drain');
+    out.write(`${'g'.repeat(3 * 1024 * 1024)}@example.com\n`);
+    out.end('last@example.com');
+    await once(out, 'finish');
+
+    const result = spawnSync(process.execPath, [...NODE_ARGS, '--only-invalid', '--json', path], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^200002 line\(s\): 180001 valid, 20001 invalid/);
+    expect(result.stderr).toContain('1 line(s) longer than 1048576 characters were judged by their length alone');
+    const printed = result.stdout.trimEnd().split('\n');
+    expect(printed).toHaveLength(20_001);
+    expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({ line: 200_001, rule: 'tooLong', lengths: { total: 3 * 1024 * 1024 + 12 }, unjudged: ['pattern', 'localTooLong', 'labelTooLong'] });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Buffered writing that waits when the reader is slower than us, so output never piles up in memory.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+
+const FLUSH_AT = 64 * 1024;
+
+export class BufferedOutput {
+  readonly #stream: Writable;
+  #buffer: string[] = [];
+  #size = 0;
+
+  constructor(stream: Writable) {
+    this.#stream = stream;
+  }
+
+  line(text: string): void {
+    this.#buffer.push(text, '\n');
+    this.#size += text.length + 1;
+  }
+
+  /** Writes what is buffered once there is enough of it, or always when `force`; waits for `drain` if the stream is full. */
+  async flush(force = false): Promise<void> {
+    if (this.#size === 0 || (!force && this.#size < FLUSH_AT)) return;
+    const text = this.#buffer.join('');
+    this.#buffer = [];
+    this.#size = 0;
+    if (!this.#stream.write(text)) await once(this.#stream, 'drain');
+  }
+}

@@ -1,0 +1,93 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from './io.ts';
+import { runCli } from './run.ts';
+
+interface Captured {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI in-process with `stdinText` as standard input, in the chunks given. */
+async function run(argv: readonly string[], stdinText: string | readonly string[] = '', options: { isTTY?: boolean; now?: () => number } = {}): Promise<Captured> {
+  const stdout = new PassThrough();
+  const stderr = Object.assign(new PassThrough(), { isTTY: options.isTTY ?? false });
+  const chunks = { out: [] as Buffer[], err: [] as Buffer[] };
+  stdout.on('data', (chunk: Buffer) => chunks.out.push(chunk));
+  stderr.on('data', (chunk: Buffer) => chunks.err.push(chunk));
+  const io: CliIo = { stdin: Readable.from((typeof stdinText === 'string' ? [stdinText] : stdinText).map((text) => Buffer.from(text))), stdout, stderr, now: options.now ?? (() => 0) };
+  const code = await runCli(argv, io);
+  return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
+}
+
+const local65 = `${'a'.repeat(65)}@example.com`;
+
+describe('runCli', () => {
+  it('exits 0 when every line is valid, and summarises per rule on stderr', async () => {
+    const result = await run([], 'jane@example.com\njohn@example.org\n');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('-:1\tvalid\tjane@example.com\n-:2\tvalid\tjohn@example.org\n');
+    expect(result.stderr).toMatch(/^2 line\(s\): 2 valid, 0 invalid \(profile standard\)/);
+  });
+
+  it('exits 1 when some line is invalid, counting every rule that fired on each line', async () => {
+    const result = await run(['check'], `jane@example.com\n${local65}\n\n`);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').slice(1, 6).map((row) => row.trim().split(/\s+/))).toEqual([
+      ['empty', '1'],
+      ['tooLong', '0'],
+      ['pattern', '1'],
+      ['localTooLong', '1'],
+      ['labelTooLong', '0'],
+    ]);
+  });
+
+  it('prints only the failing lines with --only-invalid, as JSON with --json', async () => {
+    const result = await run(['--only-invalid', '--json'], `jane@example.com\n${local65}\n`);
+    const printed = result.stdout.trimEnd().split('\n').map((text) => JSON.parse(text) as unknown);
+    expect(printed).toEqual([expect.objectContaining({ line: 2, rule: 'localTooLong', message: '65 characters before the @; the limit is 64' })]);
+  });
+
+  it('applies the chosen profile', async () => {
+    expect((await run(['--profile', 'rfc5322'], '"john doe"@example.com\n')).code).toBe(0);
+    expect((await run([], '"john doe"@example.com\n')).code).toBe(1);
+  });
+
+  it('exits 2 with one line on stderr and nothing on stdout for a user mistake', async () => {
+    for (const argv of [['--nope'], ['--profile', 'nope'], ['/no/such/file.txt'], ['.']]) {
+      const result = await run(argv, 'jane@example.com\n');
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^email-rules: [^\n]+\n$/);
+    }
+  });
+
+  it('checks every file before reading any, so a later missing file stops the run before output', async () => {
+    const result = await run(['-', '/no/such/file.txt'], 'jane@example.com\n');
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'email-rules: cannot read /no/such/file.txt: no such file\n' });
+  });
+
+  it('prints help and the version on stdout, exit 0', async () => {
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--only-invalid');
+    expect(help.stdout).toContain('Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error.');
+    expect((await run(['check', '--version'])).stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('shows a progress line on a terminal only, after the first second, and erases it before the summary', async () => {
+    let clock = 0;
+    const tick = () => (clock += 600);
+    const chunks = ['a@b.co\n'.repeat(4), 'a@b.co\n'.repeat(4), 'a@b.co\n'.repeat(4)];
+    const onTerminal = await run([], chunks, { isTTY: true, now: tick });
+    // Started at 600 ms; the first chunk ends at 1200 (too early), the second at 1800.
+    const erase = '\r\u001b[K';
+    const [first, ...rest] = onTerminal.stderr.split(erase);
+    expect(first).toBe('');
+    expect(rest[0]).toMatch(/^checked 8 lines \(\d[\d,]* lines\/s\)$/);
+    expect(rest.at(-1)).toMatch(/^12 line\(s\)/);
+    const piped = await run([], chunks, { isTTY: false, now: tick });
+    expect(piped.stderr).toMatch(/^12 line\(s\)/);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The summary of a run: how many lines were read, how many were valid, and on how many lines each rule fired.
+ */
+import { RULES, type RuleId } from '../rules.ts';
+import type { LineVerdict } from './verdict.ts';
+
+export class Tally {
+  lines = 0;
+  valid = 0;
+  /** Lines judged by their length alone, being too long to hold. */
+  cut = 0;
+  readonly #fired = new Map<RuleId, number>(RULES.map((rule) => [rule.id, 0]));
+
+  add(verdict: LineVerdict): void {
+    this.lines += 1;
+    if (verdict.valid) this.valid += 1;
+    if (verdict.unjudged !== undefined) this.cut += 1;
+    for (const rule of verdict.failed) this.#fired.set(rule, (this.#fired.get(rule) ?? 0) + 1);
+  }
+
+  get invalid(): number {
+    return this.lines - this.valid;
+  }
+
+  firedOn(rule: RuleId): number {
+    return this.#fired.get(rule) ?? 0;
+  }
+
+  /** Several lines for standard error: totals, then each rule with the count of lines it fired on. */
+  format(profileId: string, maxLineLength: number): string {
+    const width = Math.max(...RULES.map((rule) => rule.id.length));
+    const rows = RULES.map((rule) => `  ${rule.id.padEnd(width)}  ${this.firedOn(rule.id)}`);
+    const cutNote = this.cut === 0 ? [] : [`  (${this.cut} line(s) longer than ${maxLineLength} characters were judged by their length alone)`];
+    return [`${this.lines} line(s): ${this.valid} valid, ${this.invalid} invalid (profile ${profileId}); lines each rule fired on:`, ...rows, ...cutNote].join('\n');
+  }
+}

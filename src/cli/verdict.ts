@@ -1,0 +1,85 @@
+/**
+ * One line's verdict, read from the kit's report (never re-judged here), and its two printed forms.
+ */
+import type { Lengths } from '../anatomy.ts';
+import { profileById, type ProfileId } from '../profiles/index.ts';
+import { RULES, limitOf, ruleById, type RuleId } from '../rules.ts';
+import { validateEmail, type RuleResult } from '../validate.ts';
+
+export interface LineVerdict {
+  /** The file the line came from, or `-` for standard input. */
+  readonly source: string;
+  /** 1-based line number within the source. */
+  readonly line: number;
+  /** The line as judged; for a cut line, its first part only. */
+  readonly input: string;
+  readonly valid: boolean;
+  /** Every rule that fires, in catalogue order. */
+  readonly failed: readonly RuleId[];
+  /** The rule that fires (`failed[0]`) and its catalogue message, or null when valid. */
+  readonly rule: RuleId | null;
+  readonly message: string | null;
+  /** Code points measured by each length rule (null where it was skipped), and the line's UTF-16 and UTF-8 sizes. */
+  readonly lengths: {
+    readonly total: number;
+    readonly local: number | null;
+    readonly longestLabel: number | null;
+    readonly utf16: number;
+    readonly utf8: number;
+  };
+  /** Present for a line too long to hold: it was judged by its length alone, and these rules were not judged. */
+  readonly unjudged?: readonly RuleId[];
+}
+
+export interface LineToJudge {
+  readonly source: string;
+  readonly line: number;
+  readonly text: string;
+  /** The whole line's measures, when `text` is only its first part. */
+  readonly cut: Lengths | undefined;
+}
+
+const LENGTH_RULE = 'tooLong';
+/** The rules after `tooLong`, which a line cut for length is not judged by. */
+const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order > ruleById(LENGTH_RULE).order).map((rule) => rule.id);
+
+function measured(results: readonly RuleResult[], id: RuleId): number | null {
+  return results.find((result) => result.rule === id)?.length ?? null;
+}
+
+/**
+ * A line cut at far more than the `tooLong` limit certainly fails `tooLong`, and `empty` (the only rule
+ * before it) certainly passes, so the rule that fires is known exactly; the rules after it are not judged.
+ */
+function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): LineVerdict {
+  if (cut.codePoints <= limitOf(LENGTH_RULE)) throw new RangeError(`A line of ${cut.codePoints} characters was cut; cut lines must be longer than the ${LENGTH_RULE} limit`);
+  const message = ruleById(LENGTH_RULE).message({ length: cut.codePoints, profileTitle: profileById(profile).title });
+  return {
+    source: line.source,
+    line: line.line,
+    input: line.text,
+    valid: false,
+    failed: [LENGTH_RULE],
+    rule: LENGTH_RULE,
+    message,
+    lengths: { total: cut.codePoints, local: null, longestLabel: null, utf16: cut.utf16, utf8: cut.utf8 },
+    unjudged: RULES_AFTER_LENGTH,
+  };
+}
+
+export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
+  if (line.cut !== undefined) return judgeCutLine(line, line.cut, profile);
+  const report = validateEmail(line.text, { profile });
+  const first = report.failed[0];
+  const { codePoints, utf16, utf8 } = report.anatomy.lengths;
+  return {
+    source: line.source,
+    line: line.line,
+    input: line.text,
+    valid: report.valid,
+    failed: report.failed,
+    rule: first ?? null,
+    message: report.results.find((result) => result.rule === first)?.message ?? null,
+    lengths: { total: codePoints, local: measured(report.results, 'localTooLong'), longestLabel: measured(report.results, 'labelTooLong'), utf16, utf8 },
+  };
+}
