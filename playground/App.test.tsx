@@ -1,22 +1,133 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { limitOf } from '../src/index.ts';
 import { App } from './App.tsx';
+import { INITIAL_STATE } from './state/playgroundState.ts';
+import { decodeState, encodeState } from './state/stateCodec.ts';
+import { STORAGE_KEY } from './state/usePlaygroundState.ts';
 
-describe('the first playground page', () => {
-  it('judges the typed address with all five rules and names the first that fires', () => {
-    render(<App />);
-    fireEvent.change(screen.getByLabelText('Address'), { target: { value: `${'a'.repeat(65)}@example.com` } });
-    expect(screen.getByRole('status').dataset.verdict).toBe('localTooLong');
-    const row = screen.getAllByRole('row').find((candidate) => candidate.dataset.rule === 'localTooLong');
-    expect(row?.dataset.status).toBe('fail');
-    expect(within(row as HTMLElement).getByText('65 characters before the @; the limit is 64')).toBeTruthy();
+function bodyRows(): HTMLElement[] {
+  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
+}
+
+async function renderRestored(): Promise<void> {
+  render(<App />);
+  await waitFor(() => {
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').readOnly).toBe(false);
+  });
+}
+
+function typeLines(lines: readonly string[]): void {
+  fireEvent.change(screen.getByLabelText('Addresses, one per line'), { target: { value: lines.join('\n') } });
+}
+
+function summary(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('.summary');
+  if (element === null) throw new Error('no summary');
+  return element;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('the playground', () => {
+  it('judges every pasted line and announces a summary', async () => {
+    await renderRestored();
+    typeLines(['jane@example.com', 'a@b.c', `${'a'.repeat(limitOf('localTooLong') + 1)}@example.com`]);
+    await waitFor(() => {
+      expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['valid', 'pattern', 'localTooLong']);
+    });
+    expect(summary().textContent).toBe('3 lines: 1 valid, 2 invalid (profile standard).');
+    expect(summary().getAttribute('aria-live')).toBe('polite');
   });
 
-  it('re-judges when the profile changes', () => {
-    render(<App />);
-    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'a@b.c' } });
-    expect(screen.getByRole('status').dataset.verdict).toBe('pattern');
-    fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'permissive' } });
-    expect(screen.getByRole('status').dataset.verdict).toBe('valid');
+  it('counts lines per rule and filters the grid by rule and to failing lines', async () => {
+    await renderRestored();
+    typeLines(['jane@example.com', 'a@b.c', '', 'b@c.d']);
+    const patternBar = await screen.findByRole('button', { name: /Address pattern/ });
+    expect(within(patternBar).getByText('3 lines')).toBeTruthy();
+    fireEvent.click(patternBar);
+    expect(patternBar.getAttribute('aria-pressed')).toBe('true');
+    expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);
+    fireEvent.click(screen.getByRole('button', { name: /Not empty/ }));
+    expect(bodyRows().map((row) => row.dataset.line)).toEqual(['3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all lines' }));
+    fireEvent.click(screen.getByLabelText('Failing lines only'));
+    expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);
+  });
+
+  it('re-judges every line when the profile changes', async () => {
+    await renderRestored();
+    typeLines(['a@b.c', '"john doe"@example.com']);
+    await waitFor(() => { expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['pattern', 'pattern']); });
+    fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'rfc5322' } });
+    expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['valid', 'valid']);
+    expect(summary().textContent).toContain('profile RFC 5322');
+  });
+
+  it('shows the selected line with meters and its overflow highlighted', async () => {
+    await renderRestored();
+    const limit = limitOf('tooLong');
+    const long = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(20)}.com`;
+    typeLines([long]);
+    fireEvent.click(await waitFor(() => bodyRows()[0] ?? screen.getByRole('grid')));
+    const details = screen.getByRole('region', { name: 'Line 1' });
+    expect(within(details).getByText(`${String(long.length)} / ${String(limit)}`)).toBeTruthy();
+    const mark = details.querySelector('mark.overflow');
+    expect(mark?.getAttribute('data-start')).toBe(String(limit));
+    expect(mark?.textContent).toBe(long.slice(limit));
+  });
+
+  it('keeps the state in the URL hash and restores it on a fresh load', async () => {
+    await renderRestored();
+    typeLines(['shared@example.com', 'x@y']);
+    fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'html' } });
+    fireEvent.click(screen.getByLabelText('Failing lines only'));
+    await waitFor(async () => {
+      const decoded = await decodeState(window.location.hash.slice(1));
+      expect(decoded.ok && decoded.state).toMatchObject({ text: 'shared@example.com\nx@y', profile: 'html', failingOnly: true });
+    });
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(window.location.hash.slice(1));
+  });
+
+  it('restores from a link, which wins over the stored session', async () => {
+    localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
+    history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'linked@example.com', profile: 'permissive', seed: 99 })}`);
+    await renderRestored();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe('linked@example.com');
+    expect(screen.getByLabelText<HTMLSelectElement>('Profile').value).toBe('permissive');
+    expect(screen.getByLabelText<HTMLInputElement>('Seed').value).toBe('99');
+  });
+
+  it('ignores a hostile hash with a visible notice and falls back to the stored session', async () => {
+    localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
+    history.replaceState(null, '', '/#v1.<script>alert(1)</script>');
+    await renderRestored();
+    expect(screen.getByRole('alert').textContent).toContain('The state in this link was ignored because it is not base64url text.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe('stored@example.com');
+  });
+
+  it('renders markup in an input as text', async () => {
+    await renderRestored();
+    typeLines(['<img src=x onerror=alert(1)>@x.com']);
+    await waitFor(() => { expect(bodyRows()).toHaveLength(1); });
+    expect(document.querySelector('img')).toBeNull();
+    expect(bodyRows()[0]?.textContent).toContain('<img');
+  });
+
+  it('judges a large paste in the background and completes the summary', async () => {
+    await renderRestored();
+    const lines = Array.from({ length: 6000 }, (_, index) => (index % 2 === 0 ? `user${String(index)}@example.com` : 'bad@@x'));
+    act(() => { typeLines(lines); });
+    expect(summary().dataset.state).toBe('judging');
+    await waitFor(() => { expect(summary().dataset.state).toBe('done'); });
+    expect(summary().textContent).toBe('6,000 lines: 3,000 valid, 3,000 invalid (profile standard).');
+    expect(bodyRows().length).toBeLessThan(40);
   });
 });

@@ -1,45 +1,148 @@
-import { useId, useState } from 'react';
-import { PROFILES, RULES, validateEmail, type ProfileId } from '../src/index.ts';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { ExportPanel } from './components/ExportPanel.tsx';
+import { GeneratePanel } from './components/GeneratePanel.tsx';
+import { LineDetails } from './components/LineDetails.tsx';
+import { ProfileSwitch } from './components/ProfileSwitch.tsx';
+import { ResultsGrid } from './components/ResultsGrid.tsx';
+import { ResultsSummary } from './components/ResultsSummary.tsx';
+import { RulePanel } from './components/RulePanel.tsx';
+import type { ExportRow } from './model/exportFormats.ts';
+import { splitLines } from './model/lines.ts';
+import { useJudgement } from './model/useJudgement.ts';
+import { filterLines, isFiltering, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
+import { usePlaygroundState } from './state/usePlaygroundState.ts';
 
-/** First page: type an address, see the five rules judged by validateEmail. */
+function appendLines(text: string, added: readonly string[]): string {
+  if (added.length === 0) return text;
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  return `${text}${separator}${added.join('\n')}`;
+}
+
+/** The playground: paste addresses, see which rule fires on each line, and explore the bounds. */
 export function App() {
-  const [input, setInput] = useState('');
-  const [profile, setProfile] = useState<ProfileId>('standard');
+  const { state, update, restored, notices, dismiss, currentLink } = usePlaygroundState();
+  const [selectedLine, setSelectedLine] = useState<number | null>(null);
+  const [linkStatus, setLinkStatus] = useState('');
   const inputId = useId();
-  const profileId = useId();
-  const report = validateEmail(input, { profile });
-  const first = report.failed[0];
+  const inputHintId = useId();
+
+  // Typing into a huge paste stays smooth: the grid and verdicts follow the text at a lower priority.
+  const text = useDeferredValue(state.text);
+  const lines = useMemo(() => splitLines(text), [text]);
+  const judgement = useJudgement(text, lines, state.profile);
+  const masks = judgement.status === 'done' ? judgement.masks : undefined;
+  const summary = useMemo(() => (masks === undefined ? undefined : summarize(masks)), [masks]);
+  const filter: LineFilter = useMemo(() => ({ rule: state.ruleFilter, failingOnly: state.failingOnly }), [state.ruleFilter, state.failingOnly]);
+  const shown = useMemo(() => {
+    if (!isFiltering(filter)) return null;
+    return masks === undefined ? new Uint32Array(0) : filterLines(masks, filter);
+  }, [masks, filter]);
+  const shownCount = shown === null ? masks?.length : shown.length;
+  const selected = selectedLine !== null && selectedLine < lines.length ? selectedLine : null;
+
+  const buildRows = useCallback((): ExportRow[] => {
+    if (masks === undefined) return [];
+    const indices = shown ?? Array.from(masks.keys());
+    return Array.from(indices, (index) => {
+      const mask = masks[index] ?? 0;
+      return { line: index + 1, input: lines[index] ?? '', verdict: verdictOf(mask), fired: rulesIn(mask) };
+    });
+  }, [masks, shown, lines]);
+
+  const copyLink = async () => {
+    const link = await currentLink();
+    if (link === null) {
+      setLinkStatus('Too large for a link; it is kept in this browser.');
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      setLinkStatus('Link copied.');
+    } catch {
+      setLinkStatus('Copying was not allowed; the link is in the address bar.');
+    }
+  };
 
   return (
-    <main>
-      <h1>email-rules playground</h1>
-      <label htmlFor={inputId}>Address</label>
-      <input id={inputId} value={input} onChange={(event) => { setInput(event.target.value); }} spellCheck={false} />
-      <label htmlFor={profileId}>Profile</label>
-      <select id={profileId} value={profile} onChange={(event) => { setProfile(event.target.value as ProfileId); }}>
-        {PROFILES.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>{candidate.title}</option>
-        ))}
-      </select>
-      <p role="status" data-verdict={first ?? 'valid'}>
-        {first === undefined ? 'Valid: no rule fires' : `Invalid: ${first} fires first`}
-      </p>
-      <table>
-        <thead><tr><th>#</th><th>Rule</th><th>Status</th><th>Detail</th></tr></thead>
-        <tbody>
-          {RULES.map((rule, index) => {
-            const result = report.results[index];
-            return (
-              <tr key={rule.id} data-rule={rule.id} data-status={result?.status}>
-                <td>{rule.order}</td>
-                <td>{rule.title}</td>
-                <td>{result?.status}</td>
-                <td>{result?.message ?? (result?.length !== undefined ? `${result.length} / ${result.limit ?? ''}` : '')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </main>
+    <div className="app">
+      <header className="app-header">
+        <div className="title-block">
+          <h1>email-rules playground</h1>
+          <p className="tagline">Which rule fires, line by line. Everything stays in this browser.</p>
+        </div>
+        <ProfileSwitch profile={state.profile} onChange={(profile) => { update({ profile }); }} />
+        <div className="link-block">
+          <button type="button" onClick={() => { void copyLink(); }}>Copy link</button>
+          <span className="status-line" role="status">{linkStatus}</span>
+        </div>
+      </header>
+
+      {notices.length > 0 && (
+        <div className="notices" role="alert">
+          {notices.map((notice) => (
+            <p key={notice.id} className="notice" data-notice={notice.id}>
+              {notice.text}
+              <button type="button" className="link-button" onClick={() => { dismiss(notice.id); }}>Dismiss</button>
+            </p>
+          ))}
+        </div>
+      )}
+
+      <main className="layout">
+        <section className="panel input-panel" aria-label="Input">
+          <label htmlFor={inputId} className="input-label">Addresses, one per line</label>
+          <textarea
+            id={inputId}
+            className="addresses"
+            aria-describedby={inputHintId}
+            value={state.text}
+            readOnly={!restored}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            wrap="off"
+            onChange={(event) => { update({ text: event.target.value }); }}
+          />
+          <div className="input-foot">
+            <span id={inputHintId} className="hint">{lines.length.toLocaleString('en')} lines. Paste as many as you like.</span>
+            <button type="button" className="link-button" disabled={state.text === ''} onClick={() => { update({ text: '' }); }}>Clear</button>
+          </div>
+        </section>
+
+        <div className="side">
+          <ResultsSummary judgement={judgement} summary={summary} lineCount={lines.length} shownCount={shownCount} profile={state.profile} />
+          <RulePanel
+            summary={summary}
+            filter={filter}
+            onFilterChange={(next) => { update({ ruleFilter: next.rule, failingOnly: next.failingOnly }); }}
+          />
+        </div>
+
+        <section className="panel grid-panel" aria-label="Results">
+          <ResultsGrid
+            lines={lines}
+            shown={shown}
+            profile={state.profile}
+            selectedLine={selected}
+            onSelect={setSelectedLine}
+            label="Results, one row per line"
+          />
+        </section>
+
+        <LineDetails line={selected === null ? undefined : lines[selected]} lineNumber={selected === null ? null : selected + 1} profile={state.profile} />
+
+        <div className="tools">
+          <GeneratePanel
+            profile={state.profile}
+            bound={state.bound}
+            seed={state.seed}
+            caseCount={state.caseCount}
+            onSettingsChange={(settings) => { update(settings); }}
+            onGenerated={(addresses) => { update({ text: appendLines(state.text, addresses) }); }}
+          />
+          <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
+        </div>
+      </main>
+    </div>
   );
 }

@@ -45,10 +45,10 @@ const NAMED: ReadonlyMap<number, readonly [MarkKind, string, string]> = new Map(
 ]);
 
 /** Cyrillic and Greek letters drawn like Latin ones, the usual homoglyphs in look-alike domains. */
-const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map(
-  [...'аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅ'].map((letter) => [letter, 'Cyrillic'] as const)
-    .concat([...'οαϲνρτυκιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((letter) => [letter, 'Greek'] as const)),
-);
+const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map<string, string>([
+  ...[...'аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅ'].map((letter): [string, string] => [letter, 'Cyrillic']),
+  ...[...'οαϲνρτυκιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((letter): [string, string] => [letter, 'Greek']),
+]);
 
 /** The mark for one code point, or undefined for an ordinary visible character. */
 export function markFor(character: string): CharacterMark | undefined {

@@ -3,8 +3,8 @@
  * base64url: no dependency, and nothing leaves the page.
  */
 
-async function pipeBytes(bytes: Uint8Array, transform: CompressionStream | DecompressionStream, maxOutputBytes: number): Promise<Uint8Array> {
-  const input = new ReadableStream<Uint8Array>({
+async function pipeBytes(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream, maxOutputBytes: number): Promise<Uint8Array> {
+  const input = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
       controller.close();
@@ -44,7 +44,7 @@ function toBase64Url(bytes: Uint8Array): string {
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!BASE64URL.test(text) || text.length % 4 === 1) throw new SyntaxError('it is not base64url text');
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   const bytes = new Uint8Array(binary.length);
@@ -65,11 +65,11 @@ export async function decompressFromBase64Url(encoded: string, maxOutputBytes: n
     bytes = await pipeBytes(compressed, new DecompressionStream('deflate-raw'), maxOutputBytes);
   } catch (error) {
     if (error instanceof RangeError) throw error;
-    throw new SyntaxError('it is not compressed data');
+    throw new SyntaxError('it is not compressed data', { cause: error });
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new SyntaxError('it is not UTF-8 text');
+  } catch (error) {
+    throw new SyntaxError('it is not UTF-8 text', { cause: error });
   }
 }

@@ -1,0 +1,37 @@
+import { profileById, type ProfileId } from '../../src/index.ts';
+import type { Judgement } from '../model/useJudgement.ts';
+import type { Summary } from '../model/verdicts.ts';
+
+const count = (value: number) => value.toLocaleString('en');
+
+/** The one-line summary, announced to screen readers whenever the verdicts change. */
+export function ResultsSummary({ judgement, summary, lineCount, shownCount, profile }: {
+  judgement: Judgement;
+  summary: Summary | undefined;
+  lineCount: number;
+  shownCount: number | undefined;
+  profile: ProfileId;
+}) {
+  const profileTitle = profileById(profile).title;
+  let text: string;
+  if (judgement.status === 'failed') text = judgement.message;
+  else if (summary === undefined) text = `Judging ${count(lineCount)} lines…`;
+  else if (summary.lines === 0) text = 'No lines yet.';
+  else {
+    const shown = shownCount !== undefined && shownCount !== summary.lines ? ` Showing ${count(shownCount)}.` : '';
+    text = `${count(summary.lines)} ${summary.lines === 1 ? 'line' : 'lines'}: ${count(summary.valid)} valid, ${count(summary.invalid)} invalid (profile ${profileTitle}).${shown}`;
+  }
+  return (
+    <p
+      className="summary"
+      role="status"
+      aria-live="polite"
+      data-state={summary === undefined ? judgement.status : 'done'}
+      data-lines={summary?.lines}
+      data-valid={summary?.valid}
+      data-invalid={summary?.invalid}
+    >
+      {text}
+    </p>
+  );
+}
