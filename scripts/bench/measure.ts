@@ -32,7 +32,9 @@ export async function medianNsPerCall(tasks: readonly Task[], batch: readonly st
   const roundFigures = new Map<string, number[]>(tasks.map((task) => [task.id, []]));
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time: options.timeMs, warmupTime: options.warmupMs, warmup: options.warmupMs > 0, iterations: options.minBatches, throws: true });
-    for (const task of tasks) bench.add(task.id, () => { runBatch(task.check, batch); });
+    // Each round starts with another task, so no contender always runs first (or last) after the others.
+    const start = round % tasks.length;
+    for (const task of [...tasks.slice(start), ...tasks.slice(0, start)]) bench.add(task.id, () => { runBatch(task.check, batch); });
     await bench.run();
     for (const benchTask of bench.tasks) {
       const result = benchTask.result;
