@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'kit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'properties/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'properties/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['properties/fastCheckSetup.ts'],
         },
       },

@@ -6,3 +6,6 @@ export { validateEmail, isValidEmail } from './validate.ts';
 export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';
 export { anatomize } from './anatomy.ts';
 export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';
+export { emailSchema, emailFormSchema } from './schema.ts';
+export type { EmailSchemaOptions, EmailIssue, EmailRuleIssue, EmailTypeIssue, EmailSchemaResult, EmailSchemaProps, EmailStandardSchema } from './schema.ts';
+export type { StandardSchemaV1 } from './schemaSpec.ts';

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+/**
+ * The schema through a real consumer: a react-hook-form form resolved by @hookform/resolvers'
+ * standardSchemaResolver, which knows nothing of this kit beyond Standard Schema.
+ */
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emailFormSchema } from './schema.ts';
+
+afterEach(cleanup);
+
+interface SignUp {
+  email: string;
+}
+
+const schema = emailFormSchema({ email: {} });
+
+function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
+  const { register, handleSubmit, formState } = useForm<SignUp>({ resolver: standardSchemaResolver(schema), defaultValues: { email: '' } });
+  return (
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <label>
+        E-mail
+        <input {...register('email')} />
+      </label>
+      {formState.errors.email && <p role="alert">{formState.errors.email.message}</p>}
+      <button type="submit">Sign up</button>
+    </form>
+  );
+}
+
+describe('emailFormSchema in a react-hook-form form', () => {
+  it('shows the rule message for a 65-character local part after submit, and does not submit', async () => {
+    const onValid = vi.fn();
+    render(<SignUpForm onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: `${'a'.repeat(65)}@example.com` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('65 characters before the @; the limit is 64');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('shows the first rule that fires for an empty field', async () => {
+    render(<SignUpForm onValid={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The value is empty');
+  });
+
+  it('submits the values when the address passes', async () => {
+    const onValid = vi.fn();
+    render(<SignUpForm onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: `${'a'.repeat(64)}@example.com` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() => {
+      expect(onValid).toHaveBeenCalledTimes(1);
+    });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: `${'a'.repeat(64)}@example.com` });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

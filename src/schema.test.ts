@@ -1,0 +1,69 @@
+import type { StandardSchemaV1 as SpecStandardSchemaV1 } from '@standard-schema/spec';
+import { describe, expect, it } from 'vitest';
+import { emailFormSchema, emailSchema } from './schema.ts';
+
+const local65 = `${'a'.repeat(65)}@example.com`;
+
+describe('emailSchema', () => {
+  it('is a Standard Schema v1 by email-rules, usable where the spec package types one', () => {
+    const schema: SpecStandardSchemaV1<string, string> = emailSchema();
+    expect(schema['~standard']).toMatchObject({ version: 1, vendor: 'email-rules' });
+  });
+
+  it('returns the value itself when no rule fires', () => {
+    expect(emailSchema()['~standard'].validate('jane@example.com')).toEqual({ value: 'jane@example.com' });
+  });
+
+  it('gives an issue per rule that fires, in catalogue order, with the rule id and the catalogue message', () => {
+    expect(emailSchema()['~standard'].validate(local65)).toEqual({
+      issues: [{ kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64' }],
+    });
+    expect(emailSchema()['~standard'].validate('')).toEqual({
+      issues: [
+        { kind: 'rule', rule: 'empty', message: 'The value is empty' },
+        { kind: 'rule', rule: 'pattern', message: 'Does not match the standard address pattern' },
+      ],
+    });
+  });
+
+  it('applies the chosen profile', () => {
+    expect(emailSchema({ profile: 'rfc5322' })['~standard'].validate('"john doe"@example.com')).toEqual({ value: '"john doe"@example.com' });
+    expect(emailSchema({ profile: 'html' })['~standard'].validate('a')).toEqual({
+      issues: [{ kind: 'rule', rule: 'pattern', message: 'Does not match the HTML input address pattern' }],
+    });
+  });
+
+  it.each([
+    [42, 'number'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [['a@b.co'], 'array'],
+    [{}, 'object'],
+  ])('answers %j with an issue, not a throw', (value, received) => {
+    expect(emailSchema()['~standard'].validate(value)).toEqual({ issues: [{ kind: 'type', expected: 'string', received, message: `Expected a string, received ${received}` }] });
+  });
+
+  it('throws a RangeError for an unknown profile when the schema is made, not when it validates', () => {
+    expect(() => emailSchema({ profile: 'strict' as 'standard' })).toThrow(RangeError);
+  });
+});
+
+describe('emailFormSchema', () => {
+  const schema = emailFormSchema({ email: {}, backup: { profile: 'rfc5322' } });
+
+  it('checks each named field, puts the field in the issue path, and passes other fields through', () => {
+    expect(schema['~standard'].validate({ email: local65, backup: '"x y"@example.com', name: 'Jane' })).toEqual({
+      issues: [{ kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64', path: ['email'] }],
+    });
+    expect(schema['~standard'].validate({ email: 'jane@example.com', backup: '"x y"@example.com', name: 'Jane' })).toEqual({
+      value: { email: 'jane@example.com', backup: '"x y"@example.com', name: 'Jane' },
+    });
+  });
+
+  it('reports a missing or non-string field, and a non-object value, as type issues', () => {
+    expect(schema['~standard'].validate({ email: 'jane@example.com' })).toEqual({
+      issues: [{ kind: 'type', expected: 'string', received: 'undefined', message: 'Expected a string, received undefined', path: ['backup'] }],
+    });
+    expect(schema['~standard'].validate('jane@example.com')).toEqual({ issues: [{ kind: 'type', expected: 'object', received: 'string', message: 'Expected an object, received string' }] });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Standard Schema v1 adapters: the kit as a schema that form libraries and validators accepting
+ * Standard Schema use directly. Each issue carries the catalogue message and the rule id, taken from
+ * the report; an input of the wrong type is an issue, never a throw.
+ */
+import { DEFAULT_PROFILE, profileById, type ProfileId } from './profiles/index.ts';
+import type { RuleId } from './rules.ts';
+import type { StandardSchemaIssue, StandardSchemaProps, StandardSchemaV1 } from './schemaSpec.ts';
+import { validateEmail } from './validate.ts';
+
+export interface EmailSchemaOptions {
+  /** Which reading of "the general address pattern" to apply; `standard` by default. */
+  readonly profile?: ProfileId;
+}
+
+/** A rule that fired: `rule` is its id and `message` the catalogue's message, as in the report. */
+export interface EmailRuleIssue extends StandardSchemaIssue {
+  readonly kind: 'rule';
+  readonly rule: RuleId;
+}
+
+/** The value was not of the expected type (a string, or for a form schema an object). */
+export interface EmailTypeIssue extends StandardSchemaIssue {
+  readonly kind: 'type';
+  readonly expected: 'string' | 'object';
+  /** `typeof` the value, with `null` and `array` told apart. */
+  readonly received: string;
+}
+
+export type EmailIssue = EmailRuleIssue | EmailTypeIssue;
+
+export type EmailSchemaResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly EmailIssue[] };
+
+/** The Standard Schema properties, with a `validate` that answers synchronously with the kit's own issue type. */
+export interface EmailSchemaProps<Value> extends StandardSchemaProps<Value, Value> {
+  readonly validate: (value: unknown) => EmailSchemaResult<Value>;
+}
+
+export interface EmailStandardSchema<Value> extends StandardSchemaV1<Value, Value> {
+  readonly '~standard': EmailSchemaProps<Value>;
+}
+
+const VENDOR = 'email-rules';
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailTypeIssue {
+  const received = typeName(value);
+  return { kind: 'type', expected, received, message: `Expected ${expected === 'object' ? 'an object' : 'a string'}, received ${received}` };
+}
+
+function ruleIssues(value: string, profile: ProfileId): EmailRuleIssue[] {
+  const issues: EmailRuleIssue[] = [];
+  for (const result of validateEmail(value, { profile }).results) {
+    if (result.status === 'fail' && result.message !== undefined) issues.push({ kind: 'rule', rule: result.rule, message: result.message });
+  }
+  return issues;
+}
+
+function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>): EmailStandardSchema<Value> {
+  return { '~standard': { version: 1, vendor: VENDOR, validate } };
+}
+
+/**
+ * One address as a Standard Schema. On failure, the issues are every rule that fires, in catalogue
+ * order, so `issues[0]` is the rule that fires. An unknown profile throws a RangeError here, at once.
+ */
+export function emailSchema(options: EmailSchemaOptions = {}): EmailStandardSchema<string> {
+  const profile = profileById(options.profile ?? DEFAULT_PROFILE).id;
+  return standard((value) => {
+    if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
+    const issues = ruleIssues(value, profile);
+    return issues.length === 0 ? { value } : { issues };
+  });
+}
+
+/**
+ * A form's values as a Standard Schema, for form libraries that validate the whole object (such as
+ * react-hook-form's `standardSchemaResolver`): each named field is checked as an address, its issues
+ * carrying `path: [field]`; other fields pass through unchecked.
+ */
+export function emailFormSchema<Field extends string>(fields: Readonly<Record<Field, EmailSchemaOptions>>): EmailStandardSchema<Record<Field, string>> {
+  const schemas = (Object.keys(fields) as Field[]).map((field) => [field, emailSchema(fields[field])] as const);
+  return standard((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [typeIssue('object', value)] };
+    const values: Record<string, unknown> = { ...value };
+    const issues: EmailIssue[] = [];
+    for (const [field, schema] of schemas) {
+      const result = schema['~standard'].validate(values[field]);
+      if (result.issues !== undefined) issues.push(...result.issues.map((issue) => ({ ...issue, path: [field] })));
+    }
+    return issues.length === 0 ? { value: values as Record<Field, string> } : { issues };
+  });
+}
