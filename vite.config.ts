@@ -1,15 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './playground/contentSecurityPolicy.ts';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Mutation runs (`npm run mutation`) judge src/ with the kit's suites alone: the UI suites cannot kill its mutants. */
+const forMutationRun = (projects: TestProjectInlineConfiguration[]) =>
+  process.env.EMAIL_RULES_MUTATION === '1' ? projects.filter((project) => project.test?.name === 'kit') : projects;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
+  // The judging worker is an ES module, like the rest of the playground.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/playground',
     emptyOutDir: true,
   },
   test: {
-    testTimeout: 60_000,
-    projects: [
+    // Deep property runs (FC_NUM_RUNS set) take as long as they need; a default run fails a test stuck past a minute.
+    testTimeout: process.env.FC_NUM_RUNS === undefined ? 60_000 : 24 * 60 * 60 * 1000,
+    projects: forMutationRun([
       {
         extends: true,
         test: {
@@ -29,6 +37,15 @@ export default defineConfig({
           setupFiles: ['playground/testSetup.ts'],
         },
       },
-    ],
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['playground/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['playground/e2e/globalSetup.ts'],
+        },
+      },
+    ]),
   },
 });

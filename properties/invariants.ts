@@ -92,7 +92,9 @@ export const INVARIANTS: readonly Invariant[] = Object.freeze([
     statement: 'rejects a valid address with white space, a second @ or no @ put in',
     property: (validator, options) =>
       fc.asyncProperty(
-        wrongShape({ profile: options?.profile ?? 'permissive', kinds: options?.profile === undefined ? UNIVERSAL_CORRUPTIONS : undefined }).map((wrong) => wrong.corrupted),
+        wrongShape({ profile: options?.profile ?? 'permissive', ...(options?.profile === undefined && { kinds: UNIVERSAL_CORRUPTIONS }) }).map(
+          (wrong) => wrong.corrupted,
+        ),
         (input) => expectAnswer(validator, input, false, 'a wrong shape'),
       ),
   },

@@ -1,0 +1,18 @@
+// Mutation testing of the kit's core (`npm run mutation`): every mutant of src/ must be killed by a
+// test, or disabled in place with a comment proving it equivalent. CI breaks below 100.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vite.config.ts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/cli/**'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 30_000,
+  thresholds: { high: 100, low: 100, break: 100 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
