@@ -20,7 +20,7 @@ const HOSTILE_BUDGET_MS = 60;
 const started = performance.now();
 const write = process.argv.includes('--write');
 const machine = describeMachine();
-const progress = (line: string): void => { process.stderr.write(`${line}\n`); };
+const progress = (line: string): void => { process.stderr.write(`[${((performance.now() - started) / 1_000).toFixed(0).padStart(3)} s] ${line}\n`); };
 
 async function measureCorpus(id: string, description: string, batch: readonly string[]): Promise<CorpusFigures> {
   progress(`${id}: ${CONTENDERS.length} contenders × ${ROUNDS} rounds`);
@@ -53,7 +53,7 @@ const report = renderReport(results, evaluateGoals(results), {
   wallSeconds: (performance.now() - started) / 1_000,
   method: [
     'tinybench 6.2.3; figures are latency p50 of one timed sample divided by the calls in it.',
-    `Typical and boundary: ${ROUNDS} rounds, each visiting every contender in turn, starting from a different one each round (${CORPUS_OPTIONS.warmupMs} ms warm-up, then at least ${CORPUS_OPTIONS.timeMs} ms and ${CORPUS_OPTIONS.minBatches} samples); the figure is the median of the rounds' p50s.`,
+    `Typical and boundary: ${ROUNDS} rounds, each visiting every contender in turn, starting from a different one each round (${CORPUS_OPTIONS.warmupMs} ms and at least 2 samples of warm-up, then at least ${CORPUS_OPTIONS.timeMs} ms and ${CORPUS_OPTIONS.minBatches} samples); the figure is the median of the rounds' p50s.`,
     `Hostile: one worker thread per contender; a first call per (shape, size) is timed alone against the cap of ${CAP_MS / 1_000} s; then calls under 5 ms are batched to at least 0.2 ms per sample and timed in 3 rounds of ${HOSTILE_BUDGET_MS / 3} ms after warm-up (median of the rounds), slower ones are timed 3 times one by one (median).`,
     'Every contender is called through the same `(input) => boolean` wrapper: validateEmail builds the whole report and returns `valid`; zod and valibot run `safeParse`.',
     "Ratios are this contender's time divided by email-validator's on the same corpus: below 1 is faster.",

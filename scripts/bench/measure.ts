@@ -9,6 +9,8 @@ export interface MeasureOptions {
   readonly minBatches: number;
 }
 
+const WARMUP_SAMPLES = 2;
+
 /** Counts accepted inputs so no engine may treat a checked call as dead code. */
 let acceptedSink = 0;
 export const acceptedCount = (): number => acceptedSink;
@@ -31,7 +33,15 @@ export interface Task {
 export async function medianNsPerCall(tasks: readonly Task[], batch: readonly string[], rounds: number, options: MeasureOptions): Promise<ReadonlyMap<string, number>> {
   const roundFigures = new Map<string, number[]>(tasks.map((task) => [task.id, []]));
   for (let round = 0; round < rounds; round++) {
-    const bench = new Bench({ time: options.timeMs, warmupTime: options.warmupMs, warmup: options.warmupMs > 0, iterations: options.minBatches, throws: true });
+    // Few warm-up samples: a pass over the typical corpus by a slow peer takes 100 ms, and tinybench's default of 16 would spend most of the run warming up.
+    const bench = new Bench({
+      time: options.timeMs,
+      warmupTime: options.warmupMs,
+      warmup: options.warmupMs > 0,
+      warmupIterations: WARMUP_SAMPLES,
+      iterations: options.minBatches,
+      throws: true,
+    });
     // Each round starts with another task, so no contender always runs first (or last) after the others.
     const start = round % tasks.length;
     for (const task of [...tasks.slice(start), ...tasks.slice(0, start)]) bench.add(task.id, () => { runBatch(task.check, batch); });
