@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { validAddress } from './addresses.ts';
 
 /**
  * Text that breaks naive validators: lone surrogates, controls, zero-width and bidi characters,
@@ -19,4 +20,14 @@ export function hostileText({ maxLength = 40, maxRun = 5000 }: { maxLength?: num
   const run = fc.tuple(hostileCharacter(), fc.integer({ min: 0, max: maxRun }), mixed).map(([unit, count, tail]) => unit.repeat(count) + tail);
   const addressLike = fc.tuple(mixed, mixed, mixed).map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
   return fc.oneof({ arbitrary: mixed, weight: 4 }, { arbitrary: addressLike, weight: 4 }, { arbitrary: run, weight: 1 }, { arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 2 });
+}
+
+/** A valid plain address with one hostile character put in at any place: where validators that pass the shape first stumble. */
+export function addressWithHostileCharacter(): fc.Arbitrary<string> {
+  return fc
+    .tuple(validAddress({ shape: 'plain' }), hostileCharacter(), fc.nat())
+    .map(([address, character, place]) => {
+      const at = place % (address.length + 1);
+      return address.slice(0, at) + character + address.slice(at);
+    });
 }

@@ -20,5 +20,5 @@ export {
 export type { Bound, BoundaryCase, BoundaryOptions, LabelPosition } from './addresses.ts';
 export { CORRUPTIONS, corruptionsFor, wrongShape } from './wrongShapes.ts';
 export type { CorruptionKind, WrongShape } from './wrongShapes.ts';
-export { HOSTILE_CHARACTERS, hostileCharacter, hostileText } from './hostileText.ts';
+export { HOSTILE_CHARACTERS, addressWithHostileCharacter, hostileCharacter, hostileText } from './hostileText.ts';
 export { SHAPE_CHARACTERS, addressishString, shapeCharacter } from './addressish.ts';

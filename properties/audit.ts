@@ -1,0 +1,101 @@
+/**
+ * The audit: the kit's invariants, run with its boundary generators on anybody's validator.
+ * Published as `email-rules/audit`; the command line's `audit` subcommand prints what this returns.
+ */
+import fc from 'fast-check';
+import { anatomize, type ProfileId } from '../src/index.ts';
+import { invariantsFor, type Validator } from './invariants.ts';
+
+export interface AuditOptions {
+  /** Runs per invariant (default 100). */
+  readonly runs?: number;
+  /** Seed of the draws: the same seed gives the same findings (default: random, reported). */
+  readonly seed?: number;
+  /** Also demand agreement with email-rules under this profile, and draw its own shapes. */
+  readonly profile?: ProfileId;
+  /** Replay one invariant only, by id. */
+  readonly only?: string;
+  /** Replay the shrink path printed with a finding (needs `seed` and `only`). */
+  readonly path?: string;
+}
+
+/** The lengths the rules look at, in code points. */
+export interface MeasuredLengths {
+  readonly total: number;
+  readonly local: number | undefined;
+  readonly longestLabel: number | undefined;
+}
+
+export interface Finding {
+  readonly invariant: string;
+  readonly statement: string;
+  readonly held: boolean;
+  /** For a violation: the shrunk input, what went wrong, its lengths, and how to replay it. */
+  readonly counterexample?: string;
+  readonly problem?: string;
+  readonly lengths?: MeasuredLengths;
+  readonly seed: number;
+  readonly path?: string;
+  readonly runs: number;
+}
+
+export interface AuditReport {
+  readonly seed: number;
+  readonly runs: number;
+  readonly profile: ProfileId | undefined;
+  readonly findings: readonly Finding[];
+  readonly violated: number;
+}
+
+export function measureLengths(input: string): MeasuredLengths {
+  const anatomy = anatomize(input);
+  return {
+    total: anatomy.lengths.codePoints,
+    local: anatomy.local?.length,
+    longestLabel: anatomy.labels.length === 0 ? undefined : Math.max(...anatomy.labels.map((label) => label.length)),
+  };
+}
+
+function describeProblem(error: unknown): string {
+  if (error instanceof Error) return error.name === 'ValidatorAnswer' ? error.message : `threw ${error.name}: ${error.message}`;
+  return `threw ${String(error)}`;
+}
+
+/** A validator that may throw is still a validator: the audit reports throws as findings, never crashes. */
+function checkedValidator(validator: unknown): Validator {
+  if (typeof validator !== 'function') throw new TypeError(`auditValidator expects a function (input: string) => boolean, received ${typeof validator}`);
+  return validator as Validator;
+}
+
+/** Runs every invariant that applies on `validator` and reports, for each, held or violated with a shrunk counterexample. */
+export async function auditValidator(validator: Validator, options: AuditOptions = {}): Promise<AuditReport> {
+  const check = checkedValidator(validator);
+  const runs = options.runs ?? 100;
+  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number of at least 1, got ${runs}`);
+  const seed = options.seed ?? (Date.now() ^ (Math.random() * 0x100000000));
+  const invariants = invariantsFor(options.profile === undefined ? {} : { profile: options.profile, shape: options.profile }).filter(
+    (invariant) => options.only === undefined || invariant.id === options.only,
+  );
+  if (invariants.length === 0) throw new RangeError(`No invariant is called "${options.only ?? ''}"`);
+
+  const findings: Finding[] = [];
+  for (const invariant of invariants) {
+    const property = invariant.property(check, options.profile === undefined ? {} : { profile: options.profile, shape: options.profile });
+    const details = await fc.check(property, { numRuns: runs, seed, ...(options.path !== undefined && { path: options.path }) });
+    const base = { invariant: invariant.id, statement: invariant.statement, seed, runs };
+    if (!details.failed) {
+      findings.push({ ...base, held: true });
+      continue;
+    }
+    const [counterexample] = details.counterexample ?? [''];
+    findings.push({
+      ...base,
+      held: false,
+      counterexample,
+      problem: describeProblem(details.errorInstance),
+      lengths: measureLengths(counterexample),
+      ...(details.counterexamplePath !== null && { path: details.counterexamplePath }),
+    });
+  }
+  return { seed, runs, profile: options.profile, findings, violated: findings.filter((finding) => !finding.held).length };
+}
