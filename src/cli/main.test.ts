@@ -2,7 +2,7 @@
  * The executable as users run it: a child process on the TypeScript entry (through tsx, so no build is
  * needed), with real files, pipes and exit codes.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,15 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function cli(args: readonly string[], input?: string) {
-  const result = spawnSync(process.execPath, [...NODE_ARGS, ...args], { input: input ?? '', encoding: 'utf8' });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+/** Runs the executable to its end; the child processes of different tests run side by side. */
+async function cli(args: readonly string[], input = '') {
+  const child = spawn(process.execPath, [...NODE_ARGS, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output.stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output.stderr += text));
+  child.stdin.end(input);
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, ...output };
 }
 
 function file(name: string, text: string): string {
@@ -28,21 +34,21 @@ function file(name: string, text: string): string {
   return path;
 }
 
-describe('the email-rules executable', () => {
-  it('exits 0 for all valid, 1 for some invalid, reading files in order', () => {
+describe.concurrent('the email-rules executable', () => {
+  it('exits 0 for all valid, 1 for some invalid, reading files in order', async () => {
     const good = file('good.txt', 'jane@example.com\r\njohn@example.org');
     const bad = file('bad.txt', `${'a'.repeat(65)}@example.com\n`);
-    expect(cli([good])).toMatchObject({ code: 0, stdout: `${good}:1\tvalid\tjane@example.com\n${good}:2\tvalid\tjohn@example.org\n` });
-    const mixed = cli(['check', good, bad]);
+    expect(await cli([good])).toMatchObject({ code: 0, stdout: `${good}:1\tvalid\tjane@example.com\n${good}:2\tvalid\tjohn@example.org\n` });
+    const mixed = await cli(['check', good, bad]);
     expect(mixed.code).toBe(1);
     expect(mixed.stdout).toContain(`${bad}:1\tinvalid\t`);
     expect(mixed.stdout).toContain('localTooLong: 65 characters before the @; the limit is 64');
     expect(mixed.stderr).toMatch(/^3 line\(s\): 2 valid, 1 invalid/);
   });
 
-  it('reads standard input with no file or with "-"', () => {
-    expect(cli([], 'jane@example.com\n')).toMatchObject({ code: 0, stdout: '-:1\tvalid\tjane@example.com\n' });
-    expect(cli(['--json', '-'], 'bad\n').stdout).toBe(
+  it('reads standard input with no file or with "-"', async () => {
+    expect(await cli([], 'jane@example.com\n')).toMatchObject({ code: 0, stdout: '-:1\tvalid\tjane@example.com\n' });
+    expect((await cli(['--json', '-'], 'bad\n')).stdout).toBe(
       '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"Does not match the standard address pattern","lengths":{"total":3,"local":null,"longestLabel":null,"utf16":3,"utf8":3}}\n',
     );
   });
@@ -52,13 +58,13 @@ describe('the email-rules executable', () => {
     [['--profile', 'loose'], 'email-rules: unknown profile "loose"; expected one of: standard, permissive, html, rfc5322\n'],
     [['missing.txt'], 'email-rules: cannot read missing.txt: no such file\n'],
     [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],
-  ])('exits 2 with one clear line and no stack trace for %j', (args, message) => {
-    expect(cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
+  ])('exits 2 with one clear line and no stack trace for %j', async (args, message) => {
+    expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
   });
 
-  it('prints help and version, exit 0', () => {
-    expect(cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage:') as unknown });
-    expect(cli(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  it('prints help and version, exit 0', async () => {
+    expect(await cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage:') as unknown });
+    expect((await cli(['--version'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
   it('stops quietly, exit 0, when the reader closes the pipe early', async () => {
@@ -84,8 +90,8 @@ describe('the email-rules executable', () => {
     out.end('last@example.com');
     await once(out, 'finish');
 
-    const result = spawnSync(process.execPath, [...NODE_ARGS, '--only-invalid', '--json', path], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    expect(result.status).toBe(1);
+    const result = await cli(['--only-invalid', '--json', path]);
+    expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^200002 line\(s\): 180001 valid, 20001 invalid/);
     expect(result.stderr).toContain('1 line(s) longer than 1048576 characters were judged by their length alone');
     const printed = result.stdout.trimEnd().split('\n');
