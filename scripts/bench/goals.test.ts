@@ -43,6 +43,14 @@ describe('evaluateGoals', () => {
     expect(verdicts(fixture({ booleanNs: 100, referenceNs: 400, reportNs: 500 }))).toEqual([false, false, false, true, true]);
   });
 
+  it('keeps the flat goal through one noisy figure, and misses it when the boolean path grows with the input', () => {
+    const withOutlier = fixture();
+    const noisy = { ...withOutlier, hostile: withOutlier.hostile.map((figure) => (figure.size === 1_000_000 && figure.contenderId === booleanId('html') ? { ...figure, outcome: { status: 'measured', nsPerCall: 40 } } as const : figure)) };
+    expect(evaluateGoals(noisy)[3]?.met).toBe(true);
+    const growing = { ...withOutlier, hostile: withOutlier.hostile.map((figure) => (figure.contenderId === booleanId('html') ? { ...figure, outcome: { status: 'measured', nsPerCall: figure.size } } as const : figure)) };
+    expect(evaluateGoals(growing)[3]?.met).toBe(false);
+  });
+
   it('misses the linear goal on quadratic growth and names where', () => {
     const goals = evaluateGoals(fixture({ reportOutcome: (size) => ({ status: 'measured', nsPerCall: size * size }) }));
     expect(goals[4]?.met).toBe(false);

@@ -2,8 +2,8 @@ import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import type { GoalVerdict } from './goals.ts';
 import { machineLine, type Machine } from './machine.ts';
-import { hostileNsPerCall, tenfoldSteps, type BenchResults, type CorpusFigures } from './results.ts';
-import { growthPerTenfold } from './statistics.ts';
+import { hostileNsPerCall, seriesPastShortCircuit, tenfoldSteps, type BenchResults, type CorpusFigures } from './results.ts';
+import { fittedGrowthPerTenfold, growthPerTenfold } from './statistics.ts';
 import { formatNs, formatRatio, formatSize, markdownTable } from './tables.ts';
 
 export interface ReportContext {
@@ -40,14 +40,16 @@ function hostileCell(results: BenchResults, contenderId: string, shapeId: string
 
 function scalingTable(results: BenchResults, shapeId: string): string {
   const steps = tenfoldSteps(results.hostileSizes);
-  const header = ['contender', ...results.hostileSizes.map(formatSize), ...steps.map(([smaller, larger]) => `×/10× ${formatSize(smaller)}→${formatSize(larger)}`)];
+  const header = ['contender', ...results.hostileSizes.map(formatSize), ...steps.map(([smaller, larger]) => `×/10× ${formatSize(smaller)}→${formatSize(larger)}`), '×/10× fitted'];
   const rows = CONTENDERS.map((contender) => {
     const growths = steps.map(([smaller, larger]) => {
       const before = hostileNsPerCall(results, contender.id, shapeId, smaller);
       const after = hostileNsPerCall(results, contender.id, shapeId, larger);
       return before === undefined || after === undefined ? '' : formatRatio(growthPerTenfold({ size: smaller, nsPerCall: before }, { size: larger, nsPerCall: after }));
     });
-    return [contender.label, ...results.hostileSizes.map((size) => hostileCell(results, contender.id, shapeId, size)), ...growths];
+    const series = seriesPastShortCircuit(results, contender.id, shapeId);
+    const fitted = series === undefined ? '' : formatRatio(fittedGrowthPerTenfold(series));
+    return [contender.label, ...results.hostileSizes.map((size) => hostileCell(results, contender.id, shapeId, size)), ...growths, fitted];
   });
   return markdownTable(header, rows);
 }
@@ -73,7 +75,8 @@ export function renderReport(results: BenchResults, goals: readonly GoalVerdict[
     '',
     'Each (contender, input) measurement runs in a worker thread; a call that runs past the cap is',
     'terminated and shown as `> cap`, and the larger sizes of that shape as `(> cap)` (not run).',
-    'The last columns give the growth per tenfold size: 10× is linear, 1× flat, 100× quadratic.',
+    'The last columns give the growth per tenfold size: 10× is linear, 1× flat, 100× quadratic; "fitted" is',
+    'the slope of the least-squares line through log(time) against log(size) from 1k to 1M, which the goals use.',
     '',
     ...HOSTILE_SHAPES.flatMap((shape) => [`### ${shape.id}`, '', shape.description, '', scalingTable(results, shape.id), '']),
     '## Method',

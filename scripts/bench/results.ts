@@ -1,4 +1,5 @@
 import type { HostileFigure } from './cappedRun.ts';
+import type { SizedTime } from './statistics.ts';
 
 /** Everything one run measured, as the report and the goal verdicts read it. */
 
@@ -36,4 +37,15 @@ export function tenfoldSteps(sizes: readonly number[]): [number, number][] {
     const next = sizes[index + 1];
     return next === size * 10 ? [[size, next]] : [];
   });
+}
+
+/** The inputs past this many UTF-16 units are too long to hold 254 code points: the boolean path answers from the length. */
+export const SHORT_CIRCUIT_LENGTH = 2 * 254;
+
+/** Time per call at each size past the short-circuit length, or undefined when any of them was not measured. */
+export function seriesPastShortCircuit(results: BenchResults, contenderId: string, shapeId: string): SizedTime[] | undefined {
+  const points = results.hostileSizes
+    .filter((size) => size > SHORT_CIRCUIT_LENGTH)
+    .map((size) => ({ size, nsPerCall: hostileNsPerCall(results, contenderId, shapeId, size) }));
+  return points.every((point): point is SizedTime => point.nsPerCall !== undefined) ? points : undefined;
 }

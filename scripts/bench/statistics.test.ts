@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPerTenfold, median } from './statistics.ts';
+import { fittedGrowthPerTenfold, growthPerTenfold, median } from './statistics.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd count and the mean of the two middle values of an even count', () => {
@@ -29,5 +29,25 @@ describe('growthPerTenfold', () => {
 
   it('refuses sizes out of order', () => {
     expect(() => growthPerTenfold({ size: 10, nsPerCall: 1 }, { size: 10, nsPerCall: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('fittedGrowthPerTenfold', () => {
+  const series = (timeAt: (size: number) => number) => [1_000, 10_000, 100_000, 1_000_000].map((size) => ({ size, nsPerCall: timeAt(size) }));
+
+  it('is 10 for linear, 1 for flat and 100 for quadratic time', () => {
+    expect(fittedGrowthPerTenfold(series((size) => size * 3))).toBeCloseTo(10);
+    expect(fittedGrowthPerTenfold(series(() => 60))).toBeCloseTo(1);
+    expect(fittedGrowthPerTenfold(series((size) => size * size))).toBeCloseTo(100);
+  });
+
+  it('is bent less by one outlier than the step next to it', () => {
+    const flatWithOutlier = series((size) => (size === 1_000_000 ? 180 : 60));
+    expect(growthPerTenfold({ size: 100_000, nsPerCall: 60 }, { size: 1_000_000, nsPerCall: 180 })).toBeCloseTo(3);
+    expect(fittedGrowthPerTenfold(flatWithOutlier)).toBeLessThan(1.5);
+  });
+
+  it('refuses fewer than two points', () => {
+    expect(() => fittedGrowthPerTenfold([{ size: 1, nsPerCall: 1 }])).toThrow(RangeError);
   });
 });

@@ -21,3 +21,22 @@ export function growthPerTenfold(smaller: SizedTime, larger: SizedTime): number 
   if (larger.size <= smaller.size) throw new RangeError('growthPerTenfold needs a larger second size');
   return (larger.nsPerCall / smaller.nsPerCall) ** (1 / Math.log10(larger.size / smaller.size));
 }
+
+/**
+ * Growth per tenfold size of the least-squares line through log(time) against log(size): one noisy
+ * point bends it far less than it bends a single step.
+ */
+export function fittedGrowthPerTenfold(points: readonly SizedTime[]): number {
+  if (points.length < 2) throw new RangeError('fittedGrowthPerTenfold needs two or more points');
+  const xs = points.map((point) => Math.log10(point.size));
+  const ys = points.map((point) => Math.log10(point.nsPerCall));
+  const meanX = xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
+  let covariance = 0;
+  let variance = 0;
+  xs.forEach((x, index) => {
+    covariance += (x - meanX) * ((ys[index] ?? Number.NaN) - meanY);
+    variance += (x - meanX) ** 2;
+  });
+  return 10 ** (covariance / variance);
+}
