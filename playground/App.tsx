@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AddressInput } from './components/AddressInput.tsx';
 import { ExportPanel } from './components/ExportPanel.tsx';
 import { GeneratePanel } from './components/GeneratePanel.tsx';
 import { LineDetails } from './components/LineDetails.tsx';
@@ -20,11 +21,9 @@ function appendLines(text: string, added: readonly string[]): string {
 
 /** The playground: paste addresses, see which rule fires on each line, and explore the bounds. */
 export function App() {
-  const { state, update, restored, notices, dismiss, currentLink } = usePlaygroundState();
+  const { state, update, replaceText, inputSnapshot, restored, notices, dismiss, currentLink } = usePlaygroundState();
   const [selectedLine, setSelectedLine] = useState<number | null>(null);
   const [linkStatus, setLinkStatus] = useState('');
-  const inputId = useId();
-  const inputHintId = useId();
 
   // Typing into a huge paste stays smooth: the grid and verdicts follow the text at a lower priority.
   const text = useDeferredValue(state.text);
@@ -89,25 +88,14 @@ export function App() {
       )}
 
       <main className="layout">
-        <section className="panel input-panel" aria-label="Input">
-          <label htmlFor={inputId} className="input-label">Addresses, one per line</label>
-          <textarea
-            id={inputId}
-            className="addresses"
-            aria-describedby={inputHintId}
-            value={state.text}
-            readOnly={!restored}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            wrap="off"
-            onChange={(event) => { update({ text: event.target.value }); }}
-          />
-          <div className="input-foot">
-            <span id={inputHintId} className="hint">{lines.length.toLocaleString('en')} lines. Paste as many as you like.</span>
-            <button type="button" className="link-button" disabled={state.text === ''} onClick={() => { update({ text: '' }); }}>Clear</button>
-          </div>
-        </section>
+        <AddressInput
+          text={state.text}
+          snapshot={inputSnapshot}
+          editable={restored}
+          lineCount={lines.length}
+          onType={(text) => { update({ text }); }}
+          onReplace={replaceText}
+        />
 
         <div className="side">
           <ResultsSummary judgement={judgement} summary={summary} lineCount={lines.length} shownCount={shownCount} profile={state.profile} />
@@ -138,7 +126,7 @@ export function App() {
             seed={state.seed}
             caseCount={state.caseCount}
             onSettingsChange={(settings) => { update(settings); }}
-            onGenerated={(addresses) => { update({ text: appendLines(state.text, addresses) }); }}
+            onGenerated={(addresses) => { replaceText(appendLines(state.text, addresses)); }}
           />
           <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
         </div>

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { prepareBackgroundJudge } from './model/judgeInBackground.ts';
+import { prepareBackgroundEncoder } from './state/encodeInBackground.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -12,3 +14,13 @@ createRoot(root).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Fetch the rest of the code as soon as the page is idle, so that nothing is requested once it has
+// settled: the judging and encoding workers, and the edge-case generators (kept out of the first
+// bundle, and imported again from cache when "Generate" is pressed).
+prepareBackgroundJudge();
+prepareBackgroundEncoder();
+const whenIdle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 200);
+whenIdle(() => {
+  void import('./generate/drawCases.ts').catch(() => undefined);
+});

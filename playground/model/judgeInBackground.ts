@@ -28,6 +28,19 @@ function startWorker(): Worker {
   return worker;
 }
 
+/**
+ * Starts the worker while the page loads, so its script is fetched then and a later big paste makes
+ * no network request at all.
+ */
+export function prepareBackgroundJudge(): void {
+  if (typeof Worker === 'undefined') return;
+  try {
+    startWorker();
+  } catch {
+    // Without a worker the slices fallback judges on the page itself.
+  }
+}
+
 function judgeInWorker(request: JudgeRequest, onDone: (masks: Uint8Array) => void, onError: (message: string) => void): JudgeJob {
   const judging = startWorker();
   let finished = false;

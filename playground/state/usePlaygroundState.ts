@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
+import { encodeStateInBackground } from './encodeInBackground.ts';
 import { decodeState, encodeState } from './stateCodec.ts';
 
 export const STORAGE_KEY = 'email-rules-playground';
@@ -7,6 +8,9 @@ export const STORAGE_KEY = 'email-rules-playground';
 export const MAX_LINK_HASH_LENGTH = 100_000;
 /** Wait for typing to pause before compressing the state again. */
 const SAVE_DELAY_MS = 300;
+/** A big paste is saved a little later, so that saving does not compete with judging it for the CPU. */
+const LARGE_SAVE_DELAY_MS = 2000;
+const LARGE_TEXT_UNITS = 100_000;
 
 export interface Notice {
   readonly id: string;
@@ -40,6 +44,13 @@ export function usePlaygroundState() {
   const [state, setState] = useState<PlaygroundState>(INITIAL_STATE);
   const [restored, setRestored] = useState(false);
   const [notices, setNotices] = useState<readonly Notice[]>([]);
+  // The address box is uncontrolled (React re-assigning megabytes of text on every render made big
+  // pastes take seconds); text set from outside the box arrives as a new snapshot that remounts it.
+  const [inputSnapshot, setInputSnapshot] = useState({ text: INITIAL_STATE.text, revision: 0 });
+  const applyState = useCallback((next: PlaygroundState) => {
+    setState(next);
+    setInputSnapshot((current) => ({ text: next.text, revision: current.revision + 1 }));
+  }, []);
 
   const notify = useCallback((id: string, text: string) => {
     setNotices((current) => [...current.filter((notice) => notice.id !== id), { id, text }]);
@@ -54,7 +65,7 @@ export function usePlaygroundState() {
       const result = await decodeState(hash);
       if (cancelled) return true;
       if (result.ok) {
-        setState(result.state);
+        applyState(result.state);
         return true;
       }
       notify('hash', `The state in this link was ignored because ${result.reason}.`);
@@ -67,7 +78,7 @@ export function usePlaygroundState() {
       if (stored === null) return;
       const result = await decodeState(stored);
       if (cancelled) return;
-      if (result.ok) setState(result.state);
+      if (result.ok) applyState(result.state);
       else notify('storage', `Your last session could not be restored because ${result.reason}.`);
     };
     void restore().finally(() => {
@@ -82,13 +93,13 @@ export function usePlaygroundState() {
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [notify]);
+  }, [notify, applyState]);
 
   useEffect(() => {
     if (!restored) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      void encodeState(state).then((encoded) => {
+      void encodeStateInBackground(state).then((encoded) => {
         if (cancelled) return;
         if (encoded.length <= MAX_LINK_HASH_LENGTH) {
           replaceHash(encoded);
@@ -103,8 +114,10 @@ export function usePlaygroundState() {
         } catch {
           notify('storage-full', 'This browser refused to store the input (storage full or disabled); it will be lost on reload.');
         }
+      }).catch(() => {
+        if (!cancelled) notify('storage-full', 'The input could not be saved; it will be lost on reload.');
       });
-    }, SAVE_DELAY_MS);
+    }, state.text.length > LARGE_TEXT_UNITS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -115,6 +128,12 @@ export function usePlaygroundState() {
     setState((current) => ({ ...current, ...patch }));
   }, []);
 
+  /** Replaces the text from outside the address box (generated cases, Clear), updating the box too. */
+  const replaceText = useCallback((text: string) => {
+    setState((current) => ({ ...current, text }));
+    setInputSnapshot((current) => ({ text, revision: current.revision + 1 }));
+  }, []);
+
   /** Puts the current state in the URL now and returns the link, or null when it is too large for one. */
   const currentLink = useCallback(async (): Promise<string | null> => {
     const encoded = await encodeState(state);
@@ -123,5 +142,5 @@ export function usePlaygroundState() {
     return window.location.href;
   }, [state]);
 
-  return { state, update, restored, notices, dismiss, currentLink };
+  return { state, update, replaceText, inputSnapshot, restored, notices, dismiss, currentLink };
 }

@@ -1,0 +1,195 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isValidEmail, limitOf } from '../../src/index.ts';
+import { launchChromium } from './chromium.ts';
+import { pasteText, waitForSummary } from './pageActions.ts';
+
+const playgroundUrl = inject('playgroundUrl');
+const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
+
+const SAMPLE = [
+  'jane.doe@example.com',
+  'a@b.c',
+  'john\u00a0doe@example.com',
+  'support＠example.com',
+  `${'x'.repeat(limitOf('localTooLong') + 1)}@example.com`,
+  '"john doe"@example.com',
+  '',
+  `user@${'l'.repeat(limitOf('labelTooLong') + 1)}.example.com`,
+];
+
+describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () => {
+  const url = playgroundUrl ?? '';
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser.close();
+  });
+
+  async function openPage(options: { bypassCSP?: boolean; pageUrl?: string } = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 }, bypassCSP: options.bypassCSP ?? false });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(options.pageUrl ?? url, { waitUntil: 'networkidle' });
+    await page.waitForSelector('textarea:not([readonly])');
+    return page;
+  }
+
+  async function paste(page: Page, lines: readonly string[]): Promise<void> {
+    await pasteText(page, lines.join('\n'));
+    await waitForSummary(page, lines.length);
+  }
+
+  const verdicts = (page: Page) => page.$$eval('.grid-body [role="row"]', (rows) => rows.map((row) => (row as HTMLElement).dataset.verdict));
+
+  it('judges pasted lines: one row each, with its verdict', async () => {
+    const page = await openPage();
+    await paste(page, SAMPLE);
+    expect(await verdicts(page)).toEqual(['valid', 'pattern', 'pattern', 'pattern', 'localTooLong', 'pattern', 'empty', 'labelTooLong']);
+    expect(await page.textContent('.summary')).toBe('8 lines: 1 valid, 7 invalid (profile standard).');
+    await page.getByLabel('Profile').selectOption('rfc5322');
+    expect((await verdicts(page))[5]).toBe('valid');
+  });
+
+  it('highlights the overflow from the first character past the limit', async () => {
+    const page = await openPage();
+    const limit = limitOf('localTooLong');
+    const line = `${'a'.repeat(limit)}OVER@example.com`;
+    await paste(page, [line]);
+    await page.click('.grid-body [role="row"]');
+    const mark = page.locator('.details mark.overflow');
+    expect(await mark.getAttribute('data-start')).toBe(String(limit));
+    expect(await mark.textContent()).toBe('OVER');
+    // Drawn where it should be: the highlight starts right after the 64th character of the line.
+    const start = await page.evaluate(() => {
+      const highlight = document.querySelector('.details mark.overflow');
+      const container = document.querySelector('.details .highlighted-input');
+      if (highlight === null || container === null) return -1;
+      const range = document.createRange();
+      range.setStart(container, 0);
+      range.setEndBefore(highlight);
+      return range.toString().length;
+    });
+    expect(start).toBe(limit);
+  });
+
+  it('shares its state in a link that a new page restores', async () => {
+    const page = await openPage();
+    await paste(page, ['shared@example.com', 'a@b.c']);
+    await page.getByLabel('Profile').selectOption('permissive');
+    await page.getByLabel('Failing lines only').check();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.waitForSelector('text=Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/#v1\.[A-Za-z0-9_-]+$/);
+
+    const other = await openPage({ pageUrl: link });
+    expect(await other.getByLabel('Addresses, one per line').inputValue()).toBe('shared@example.com\na@b.c');
+    expect(await other.getByLabel('Profile').inputValue()).toBe('permissive');
+    expect(await other.getByLabel('Failing lines only').isChecked()).toBe(true);
+  });
+
+  it('ignores a malformed link with a visible notice and still works', async () => {
+    const page = await openPage({ pageUrl: `${url}#v1.not-really-deflate` });
+    expect(await page.textContent('[role="alert"]')).toContain('The state in this link was ignored');
+    await paste(page, ['jane@example.com']);
+    expect(await verdicts(page)).toEqual(['valid']);
+  });
+
+  it('judges 100,000 pasted lines to a complete summary', async () => {
+    const page = await openPage();
+    const lines = Array.from({ length: 100_000 }, (_, index) => (index % 3 === 0 ? `user.${String(index)}@example.com` : index % 3 === 1 ? `bad@@${String(index)}` : `${'a'.repeat(60 + (index % 10))}@example.org`));
+    const valid = lines.filter((line) => isValidEmail(line)).length;
+    await paste(page, lines);
+    const summary = page.locator('.summary');
+    expect(await summary.getAttribute('data-valid')).toBe(String(valid));
+    expect(await summary.getAttribute('data-invalid')).toBe(String(lines.length - valid));
+    expect(await page.locator('.grid-body [role="row"]').count()).toBeLessThan(60);
+  });
+
+  it('makes no network request once loaded, and the policy forbids connections', async () => {
+    const page = await openPage();
+    const requests: string[] = [];
+    page.on('request', (request) => { requests.push(request.url()); });
+    await paste(page, Array.from({ length: 3000 }, (_, index) => (index % 2 === 0 ? `user${String(index)}@example.com` : `bad@@${String(index)}`)));
+    await page.getByLabel('Profile').selectOption('html');
+    await page.getByRole('button', { name: /Address pattern/ }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForSelector('text=/Added \\d+ cases/');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    expect(policy).toContain("connect-src 'none'");
+    const fetched = await page.evaluate(() => fetch('/').then(() => 'connected', () => 'blocked'));
+    expect(fetched).toBe('blocked');
+  });
+
+  it('shows markup in an input as text, never running it', async () => {
+    const page = await openPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await paste(page, ['<img src=x onerror=alert(1)>@x.com', '<script>alert(2)</script>@x.com']);
+    await page.click('.grid-body [role="row"]');
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(await page.locator('img, #root script').count()).toBe(0);
+    // Spaces are shown as marked characters, so compare the details' text with the marks' labels removed.
+    const shown = await page.$eval('.details .highlighted-input', (element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => { hidden.remove(); });
+      return copy.textContent;
+    });
+    expect(shown).toBe('<img·src=x·onerror=alert(1)>@x.com');
+  });
+
+  it('has no serious or critical axe-core violations, in light and dark', async () => {
+    // axe is injected as a script, which the page's own policy would rightly refuse.
+    const page = await openPage({ bypassCSP: true });
+    await paste(page, SAMPLE);
+    await page.click('.grid-body [role="row"] >> nth=4');
+    await page.evaluate(axe.source);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document);
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      });
+      expect(violations, colorScheme).toEqual([]);
+    }
+  });
+
+  it('saves screenshots of the main view in light and dark', async () => {
+    const page = await openPage();
+    await paste(page, SAMPLE);
+    await page.click('.grid-body [role="row"] >> nth=4');
+    await mkdir(ARTIFACTS, { recursive: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await page.screenshot({ path: resolve(ARTIFACTS, 'playground.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await page.screenshot({ path: resolve(ARTIFACTS, 'playground-dark.png'), fullPage: true });
+    expect(light.byteLength).toBeGreaterThan(10_000);
+    expect(dark.equals(light)).toBe(false);
+  });
+});
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
