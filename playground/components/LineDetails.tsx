@@ -33,8 +33,8 @@ export function LineDetails({ line, lineNumber, profile }: { line: string | unde
       <p className="detail-input"><HighlightedInput input={line} overflow={overflow} maxUnits={DETAIL_DISPLAY_UNITS} /></p>
       <p className={report.valid ? 'detail-verdict valid' : 'detail-verdict invalid'} data-verdict={report.failed[0] ?? 'valid'}>
         {report.valid ? '✓ Valid: no rule fires.' : `✗ Invalid: ${report.failed[0] ?? ''} fires first.`}
-        {' '}This browser&apos;s <code>&lt;input type=email&gt;</code> {BROWSER_SAYS[browserVerdict(line)]}.
       </p>
+      <p className="hint">This browser&apos;s <code>&lt;input type=email&gt;</code> {BROWSER_SAYS[browserVerdict(line)]}.</p>
       {failures.length > 0 && (
         <ul className="messages">
           {failures.map((result) => (
