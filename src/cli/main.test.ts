@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,19 @@ describe.concurrent('the email-rules executable', () => {
     [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],
   ])('exits 2 with one clear line and no stack trace for %j', async (args, message) => {
     expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('exits 2 for a folder redirected to standard input, which Node would read as empty', async () => {
+    const folderFd = openSync(folder, 'r');
+    try {
+      const child = spawn(process.execPath, NODE_ARGS, { stdio: [folderFd, 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+      const [code] = (await once(child, 'close')) as [number | null];
+      expect({ code, stderr }).toEqual({ code: 2, stderr: 'email-rules: cannot read standard input: is a directory\n' });
+    } finally {
+      closeSync(folderFd);
+    }
   });
 
   it('prints help and version, exit 0', async () => {
