@@ -2,9 +2,17 @@ import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './playground/contentSecurityPolicy.ts';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Mutation runs (`npm run mutation`) judge src/ with the kit's suites alone: the UI suites cannot kill its mutants. */
-const forMutationRun = (projects: TestProjectInlineConfiguration[]) =>
-  process.env.EMAIL_RULES_MUTATION === '1' ? projects.filter((project) => project.test?.name === 'kit') : projects;
+/**
+ * Mutation runs (`npm run mutation`) judge the core of src/ with the suites aimed at it: the UI, CLI and
+ * benchmark suites cannot kill a mutant of the core, and the generator self-tests, the audit and the
+ * invariant matrix check properties/ (the rule, bound and report suites cover the same ground in src/).
+ */
+const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProjectInlineConfiguration[] =>
+  process.env.EMAIL_RULES_MUTATION === '1'
+    ? projects
+        .filter((project) => project.test?.name === 'kit')
+        .map((project) => ({ ...project, test: { ...project.test, exclude: ['**/node_modules/**', 'src/cli/**', 'scripts/bench/**', 'properties/arbitraries/**', 'properties/audit.test.ts', 'properties/invariants.property.test.ts'] } }))
+    : projects;
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
