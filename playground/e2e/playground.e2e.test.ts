@@ -117,6 +117,16 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(await page.locator('.grid-body [role="row"]').count()).toBeLessThan(60);
   });
 
+  it('survives a 10 MB line: judged, summarised, shown cut short', async () => {
+    const page = await openPage();
+    const line = `${'a'.repeat(10_000_000)}@example.com`;
+    await paste(page, [line]);
+    expect(await verdicts(page)).toEqual(['tooLong']);
+    expect(await page.locator('.large-input').count()).toBe(1);
+    await page.click('.grid-body [role="row"]');
+    expect(await page.textContent('.details .omitted')).toContain('more UTF-16 units');
+  });
+
   it('makes no network request once loaded, and the policy forbids connections', async () => {
     const page = await openPage();
     const requests: string[] = [];

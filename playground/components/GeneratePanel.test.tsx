@@ -1,0 +1,33 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GeneratePanel } from './GeneratePanel.tsx';
+
+async function generate(seed: number): Promise<readonly string[]> {
+  const onGenerated = vi.fn<(addresses: readonly string[]) => void>();
+  const { unmount } = render(
+    <GeneratePanel profile="standard" bound="total" seed={seed} caseCount={5} onSettingsChange={vi.fn()} onGenerated={onGenerated} />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => { expect(onGenerated).toHaveBeenCalledTimes(1); });
+  expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^Added \\d+ cases around "At most \\d+ characters", seed ${String(seed)}`));
+  unmount();
+  return onGenerated.mock.calls[0]?.[0] ?? [];
+}
+
+describe('GeneratePanel', () => {
+  it('draws cases from the lazily loaded generators, the same for the same seed', async () => {
+    const first = await generate(3);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await generate(3)).toEqual(first);
+    expect(await generate(4)).not.toEqual(first);
+  });
+
+  it('keeps the seed and count within range as they are typed', () => {
+    const onSettingsChange = vi.fn();
+    render(<GeneratePanel profile="standard" bound="local" seed={1} caseCount={5} onSettingsChange={onSettingsChange} onGenerated={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Cases'), { target: { value: '5000' } });
+    expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 1, caseCount: 1000 });
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '-7' } });
+    expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 0, caseCount: 5 });
+  });
+});
