@@ -52,7 +52,7 @@ export function measureLengths(input: string): MeasuredLengths {
   return {
     total: anatomy.lengths.codePoints,
     local: anatomy.local?.length,
-    longestLabel: anatomy.labels.length === 0 ? undefined : Math.max(...anatomy.labels.map((label) => label.length)),
+    longestLabel: anatomy.longestLabel?.length,
   };
 }
 

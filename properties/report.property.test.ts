@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { PROFILE_IDS, isValidEmail, validateEmail } from '../src/index.ts';
+import { PROFILE_IDS, domainLabels, isValidEmail, validateEmail } from '../src/index.ts';
 import { addressOfLength, exactText, hostileText } from './arbitraries/index.ts';
 import { anyInput } from './inputs.ts';
 import { codePoints } from './oracles.ts';
@@ -28,9 +28,15 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     }
     const local = report.anatomy.local;
     if (local !== undefined) expect(input.slice(...local.span)).toBe(input.slice(0, input.lastIndexOf('@')));
-    expect(report.anatomy.labels.map((label) => input.slice(...label.span))).toEqual(
-      input.includes('@') ? input.slice(input.lastIndexOf('@') + 1).split('.') : [],
-    );
+    const labels = input.includes('@') ? input.slice(input.lastIndexOf('@') + 1).split('.') : [];
+    expect(domainLabels(input).map((label) => input.slice(...label.span))).toEqual(labels);
+    expect(domainLabels(input).map((label) => label.length)).toEqual(labels.map(codePoints));
+    expect(report.anatomy.labelCount).toBe(labels.length);
+    const longest = report.anatomy.longestLabel;
+    if (longest !== undefined) {
+      expect(longest.length).toBe(Math.max(...labels.map(codePoints)));
+      expect(codePoints(input.slice(...longest.span))).toBe(longest.length);
+    }
   });
 
   // The overflow starts at exactly the first character past the limit.

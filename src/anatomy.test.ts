@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { anatomize, countCodePoints, offsetAfterCodePoints } from './anatomy.ts';
+import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints } from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
 describe('anatomize', () => {
-  it('splits at the last at-sign into local part, domain and labels', () => {
+  it('splits at the last at-sign into local part and domain, and finds the longest label', () => {
     const input = '"a@b"@mail.example.com';
     const anatomy = anatomize(input);
     expect(anatomy.at).toBe(5);
     expect(anatomy.local).toEqual({ span: [0, 5], length: 5 });
     expect(anatomy.domain).toEqual({ span: [6, 22], length: 16 });
-    expect(anatomy.labels.map((label) => slice(input, label.span))).toEqual(['mail', 'example', 'com']);
-    expect(anatomy.labels.map((label) => label.length)).toEqual([4, 7, 3]);
+    expect(anatomy.labelCount).toBe(3);
+    expect(anatomy.longestLabel).toEqual({ span: [11, 18], length: 7 });
   });
 
   it('has no parts without an at-sign', () => {
@@ -20,18 +20,26 @@ describe('anatomize', () => {
       at: -1,
       local: undefined,
       domain: undefined,
-      labels: [],
+      labelCount: 0,
+      longestLabel: undefined,
+      labelsOverLimit: [],
     });
   });
 
-  it('keeps empty parts and empty labels', () => {
+  it('keeps empty parts and empty labels; the first of equally long labels is the longest', () => {
     const anatomy = anatomize('@.');
     expect(anatomy.local).toEqual({ span: [0, 0], length: 0 });
-    expect(anatomy.labels).toEqual([
-      { span: [1, 1], length: 0 },
-      { span: [2, 2], length: 0 },
-    ]);
-    expect(anatomize('a@').labels).toEqual([{ span: [2, 2], length: 0 }]);
+    expect(anatomy.labelCount).toBe(2);
+    expect(anatomy.longestLabel).toEqual({ span: [1, 1], length: 0 });
+    expect(anatomize('a@').longestLabel).toEqual({ span: [2, 2], length: 0 });
+    expect(anatomize('a@bb.cc').longestLabel).toEqual({ span: [2, 4], length: 2 });
+  });
+
+  it('collects the labels over a given limit, in order, and only after the last at-sign', () => {
+    const input = 'x@aaaa.b.cccc@dddd.e.ffff';
+    expect(anatomize(input, { labelLimit: 3 }).labelsOverLimit.map((label) => slice(input, label.span))).toEqual(['dddd', 'ffff']);
+    expect(anatomize(input).labelsOverLimit).toEqual([]);
+    expect(anatomize('no-at-sign', { labelLimit: 0 }).labelsOverLimit).toEqual([]);
   });
 
   it('counts code points, UTF-16 units and UTF-8 bytes', () => {
@@ -39,11 +47,11 @@ describe('anatomize', () => {
     const anatomy = anatomize(input);
     expect(anatomy.lengths).toEqual({ codePoints: 7, utf16: 8, utf8: new TextEncoder().encode(input).length });
     expect(anatomy.local).toEqual({ span: [0, 3], length: 2 });
-    expect(anatomy.labels.map((label) => label.length)).toEqual([1, 2]);
+    expect(anatomy.longestLabel).toEqual({ span: [6, 8], length: 2 });
   });
 
   it('counts a lone surrogate as one code point and three UTF-8 bytes, like TextEncoder', () => {
-    for (const input of ['\ud800', 'a\udc00b', '\ud83d@x', 'x@\ude00.\ud83d']) {
+    for (const input of ['\ud800', 'a\udc00b', '\ud83d@x', 'x@\ude00.\ud83d', '\ud83d']) {
       const anatomy = anatomize(input);
       expect(anatomy.lengths.codePoints).toBe(input.length);
       expect(anatomy.lengths.utf8).toBe(new TextEncoder().encode(input).length);
@@ -55,10 +63,20 @@ describe('anatomize', () => {
     const anatomy = anatomize(input);
     expect(anatomy.local && slice(input, anatomy.local.span)).toBe('ü.ser+tag');
     expect(anatomy.domain && slice(input, anatomy.domain.span)).toBe('sub.exämple.co😀');
-    for (const part of [anatomy.local, anatomy.domain, ...anatomy.labels]) {
-      if (part === undefined) continue;
-      expect(part.length).toBe([...slice(input, part.span)].length);
-    }
+    expect(anatomy.longestLabel && slice(input, anatomy.longestLabel.span)).toBe('exämple');
+  });
+});
+
+describe('domainLabels', () => {
+  it('lists every label after the last at-sign with its span and code point length', () => {
+    const input = 'a@b@mail.exämple.😀';
+    expect(domainLabels(input)).toEqual([
+      { span: [4, 8], length: 4 },
+      { span: [9, 16], length: 7 },
+      { span: [17, 19], length: 1 },
+    ]);
+    expect(domainLabels('x@')).toEqual([{ span: [2, 2], length: 0 }]);
+    expect(domainLabels('no at sign')).toEqual([]);
   });
 });
 
@@ -67,6 +85,7 @@ describe('countCodePoints and offsetAfterCodePoints', () => {
     expect(countCodePoints('a😀b')).toBe(3);
     expect(countCodePoints('\ud800\ud800')).toBe(2);
     expect(countCodePoints('x😀y😀', 1, 4)).toBe(2);
+    expect(countCodePoints('😀', 0, 1)).toBe(1);
   });
 
   it('walk whole code points and stop at the end', () => {

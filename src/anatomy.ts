@@ -30,8 +30,17 @@ export interface Anatomy {
   readonly local: Part | undefined;
   /** Everything after the last at-sign; absent without an at-sign. */
   readonly domain: Part | undefined;
-  /** The domain split on '.', in order; empty without an at-sign. */
-  readonly labels: readonly Part[];
+  /** How many labels the domain has (the domain split on '.'); 0 without an at-sign. */
+  readonly labelCount: number;
+  /** The longest label (the first of equals); absent without an at-sign. `domainLabels` gives them all. */
+  readonly longestLabel: Part | undefined;
+  /** The labels longer than the `labelLimit` given to `anatomize`, in order. */
+  readonly labelsOverLimit: readonly Part[];
+}
+
+export interface AnatomizeOptions {
+  /** Collect the labels longer than this many code points in `labelsOverLimit` (none by default). */
+  readonly labelLimit?: number;
 }
 
 const AT = 0x40;
@@ -45,77 +54,101 @@ export function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
-function utf8Width(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  if (codePoint < 0x10000) return 3;
-  return 4;
+/** Whether a surrogate pair starts at `index` (before `end`): the two units are one code point. */
+function isPairAt(input: string, index: number, end: number): boolean {
+  return isHighSurrogate(input.charCodeAt(index)) && index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1));
 }
 
-/** Dissects `input` in one pass; never throws for any string. */
-export function anatomize(input: string): Anatomy {
+/**
+ * Dissects `input` in one pass; never throws for any string. It makes no object per label (only the
+ * longest and those over the limit are kept): a domain of a million dots costs no garbage, so the
+ * pass stays linear. `domainLabels` lists every label when they are wanted.
+ */
+export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOptions = {}): Anatomy {
+  const length = input.length;
   let codePoints = 0;
   let utf8 = 0;
   let at = -1;
-  let localLength = 0;
-  // Labels are collected only after an at-sign and restarted at each new one, so they end up
-  // describing the domain after the last at-sign without a second pass.
-  let labels: Part[] = [];
+  let labelCount = 0;
   let labelStart = 0;
   let labelLength = 0;
+  let longestStart = 0;
+  let longestEnd = 0;
+  let longestLength = -1;
+  let overLimit: Part[] = [];
 
-  for (let index = 0; index < input.length; index++) {
-    const unit = input.charCodeAt(index);
-    let codePoint = unit;
-    if (isHighSurrogate(unit) && index + 1 < input.length) {
-      const next = input.charCodeAt(index + 1);
-      if (isLowSurrogate(next)) {
-        codePoint = 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00);
-      }
-    }
-    const width = codePoint > 0xffff ? 2 : 1;
-
-    if (unit === AT) {
-      at = index;
-      localLength = codePoints;
-      labels = [];
-      labelStart = index + 1;
-      labelLength = 0;
-    } else if (at >= 0) {
-      if (unit === DOT) {
-        labels.push({ span: [labelStart, index], length: labelLength });
+  // One extra round at index === length closes the last label. Labels restart at each at-sign,
+  // so they end up describing the domain after the last one.
+  for (let index = 0; index <= length; index++) {
+    const unit = index < length ? input.charCodeAt(index) : DOT;
+    if (unit === DOT) {
+      if (at >= 0) {
+        if (labelLength > longestLength) {
+          longestLength = labelLength;
+          longestStart = labelStart;
+          longestEnd = index;
+        }
+        if (labelLength > labelLimit) overLimit.push({ span: [labelStart, index], length: labelLength });
+        labelCount++;
         labelStart = index + 1;
         labelLength = 0;
-      } else {
-        labelLength += 1;
+      }
+      if (index === length) break;
+    } else if (unit === AT) {
+      at = index;
+      labelCount = 0;
+      labelStart = index + 1;
+      labelLength = 0;
+      longestLength = -1;
+      if (overLimit.length > 0) overLimit = [];
+    } else {
+      labelLength++;
+      if (unit >= 0x80) {
+        if (isPairAt(input, index, length)) {
+          utf8 += 3;
+          index++;
+        } else {
+          utf8 += unit < 0x800 ? 1 : 2;
+        }
       }
     }
-
-    codePoints += 1;
-    utf8 += utf8Width(codePoint);
-    index += width - 1;
+    codePoints++;
+    utf8++;
   }
 
-  const lengths: Lengths = { codePoints, utf16: input.length, utf8 };
-  if (at < 0) return { lengths, at, local: undefined, domain: undefined, labels: [] };
-
-  labels.push({ span: [labelStart, input.length], length: labelLength });
+  const lengths: Lengths = { codePoints, utf16: length, utf8 };
+  if (at < 0) return { lengths, at, local: undefined, domain: undefined, labelCount: 0, longestLabel: undefined, labelsOverLimit: [] };
+  const localLength = countCodePoints(input, 0, at);
   return {
     lengths,
     at,
     local: { span: [0, at], length: localLength },
-    domain: { span: [at + 1, input.length], length: codePoints - localLength - 1 },
-    labels,
+    domain: { span: [at + 1, length], length: codePoints - localLength - 1 },
+    labelCount,
+    longestLabel: { span: [longestStart, longestEnd], length: longestLength },
+    labelsOverLimit: overLimit,
   };
 }
 
-/** Code points in `input`; a lone surrogate counts as one. */
+/** Every label of the domain after the last at-sign, with span and code point length; empty without an at-sign. */
+export function domainLabels(input: string): Part[] {
+  const at = input.lastIndexOf('@');
+  if (at < 0) return [];
+  const labels: Part[] = [];
+  let labelStart = at + 1;
+  for (let index = labelStart; index <= input.length; index++) {
+    if (index < input.length && input.charCodeAt(index) !== DOT) continue;
+    labels.push({ span: [labelStart, index], length: countCodePoints(input, labelStart, index) });
+    labelStart = index + 1;
+  }
+  return labels;
+}
+
+/** Code points in `input` between `start` and `end`; a lone surrogate counts as one. */
 export function countCodePoints(input: string, start = 0, end = input.length): number {
   let count = 0;
   for (let index = start; index < end; index++) {
-    if (isHighSurrogate(input.charCodeAt(index)) && index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1))) {
-      index++;
-    }
+    if (isPairAt(input, index, end)) index++;
     count++;
   }
   return count;
@@ -124,11 +157,6 @@ export function countCodePoints(input: string, start = 0, end = input.length): n
 /** UTF-16 offset reached after `count` code points from `start` (clamped to `end`). */
 export function offsetAfterCodePoints(input: string, start: number, count: number, end = input.length): number {
   let index = start;
-  for (let seen = 0; seen < count && index < end; seen++) {
-    if (isHighSurrogate(input.charCodeAt(index)) && index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1))) {
-      index++;
-    }
-    index++;
-  }
+  for (let seen = 0; seen < count && index < end; seen++) index += isPairAt(input, index, end) ? 2 : 1;
   return index;
 }

@@ -4,7 +4,7 @@ export { PROFILES, PROFILE_IDS, DEFAULT_PROFILE, profileById, isProfileId } from
 export type { Profile, ProfileId } from './profiles/index.ts';
 export { validateEmail, isValidEmail } from './validate.ts';
 export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';
-export { anatomize } from './anatomy.ts';
+export { anatomize, domainLabels } from './anatomy.ts';
 export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';
 export { emailSchema, emailFormSchema } from './schema.ts';
 export type { EmailSchemaOptions, EmailIssue, EmailRuleIssue, EmailTypeIssue, EmailSchemaResult, EmailSchemaProps, EmailStandardSchema } from './schema.ts';

@@ -1,5 +1,6 @@
 import { anatomize, countCodePoints, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
+import type { Limits } from './profiles/limits.ts';
 import { RULES, limitOf, type Rule, type RuleId } from './rules.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
@@ -67,63 +68,50 @@ function resolveProfile(options: ValidateOptions | undefined): Profile {
 const TOTAL_LIMIT = limitOf('tooLong');
 const LOCAL_LIMIT = limitOf('localTooLong');
 const LABEL_LIMIT = limitOf('labelTooLong');
+const LIMITS: Limits = Object.freeze({ total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT });
 
-interface Judgement {
-  readonly failed: boolean;
-  readonly skipped?: boolean;
-  readonly part?: Part;
-  readonly limit?: number;
-  readonly overflow?: readonly Span[];
-}
-
-/** A length rule's verdict on one part: its span, and beyond the limit, where the excess starts. */
-function judgeLength(input: string, part: Part, limit: number): Judgement {
-  if (part.length <= limit) return { failed: false, part, limit };
-  const [start, end] = part.span;
-  return { failed: true, part, limit, overflow: [[offsetAfterCodePoints(input, start, limit, end), end]] };
-}
-
-function longestLabel(labels: readonly Part[]): Part | undefined {
-  let longest: Part | undefined;
-  for (const label of labels) if (longest === undefined || label.length > longest.length) longest = label;
-  return longest;
-}
-
-function judgeLabels(anatomy: Anatomy): Judgement {
-  const longest = longestLabel(anatomy.labels);
-  if (longest === undefined) return { failed: false, skipped: true };
-  const offending = anatomy.labels.filter((label) => label.length > LABEL_LIMIT).map((label) => label.span);
-  return offending.length > 0
-    ? { failed: true, part: longest, limit: LABEL_LIMIT, overflow: offending }
-    : { failed: false, part: longest, limit: LABEL_LIMIT };
-}
-
-function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile): Judgement {
-  switch (rule.id) {
-    case 'empty':
-      return { failed: input.length === 0 };
-    case 'tooLong':
-      return judgeLength(input, { span: [0, input.length], length: anatomy.lengths.codePoints }, TOTAL_LIMIT);
-    case 'pattern':
-      return { failed: !profile.matches(input) };
-    case 'localTooLong':
-      return anatomy.local === undefined ? { failed: false, skipped: true } : judgeLength(input, anatomy.local, LOCAL_LIMIT);
-    case 'labelTooLong':
-      return judgeLabels(anatomy);
-  }
-}
-
-function toResult(rule: Rule, judgement: Judgement, profile: Profile): RuleResult {
-  const status: RuleStatus = judgement.skipped === true ? 'skip' : judgement.failed ? 'fail' : 'pass';
-  const measured = judgement.part;
+/** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
+function lengthResult(rule: Rule, limit: number, part: Part, overflow: () => readonly Span[]): RuleResult {
+  if (part.length <= limit) return { rule: rule.id, status: 'pass', length: part.length, limit, span: part.span };
   return {
     rule: rule.id,
-    status,
-    ...(measured !== undefined && { length: measured.length, span: measured.span }),
-    ...(judgement.limit !== undefined && { limit: judgement.limit }),
-    ...(judgement.overflow !== undefined && { overflow: judgement.overflow }),
-    ...(status === 'fail' && { message: rule.message({ length: measured?.length ?? 0, profileTitle: profile.title }) }),
+    status: 'fail',
+    length: part.length,
+    limit,
+    span: part.span,
+    overflow: overflow(),
+    message: rule.message({ length: part.length, profileTitle: '' }),
   };
+}
+
+/** The excess of a part: from the character right after the limit to the part's end. */
+function excessOf(input: string, part: Part, limit: number): readonly Span[] {
+  const [start, end] = part.span;
+  return [[offsetAfterCodePoints(input, start, limit, end), end]];
+}
+
+function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile): RuleResult {
+  switch (rule.id) {
+    case 'empty':
+      return input.length === 0 ? { rule: rule.id, status: 'fail', message: rule.message({ length: 0, profileTitle: profile.title }) } : { rule: rule.id, status: 'pass' };
+    case 'tooLong': {
+      const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
+      return lengthResult(rule, TOTAL_LIMIT, whole, () => excessOf(input, whole, TOTAL_LIMIT));
+    }
+    case 'pattern':
+      return profile.matches(input) ? { rule: rule.id, status: 'pass' } : { rule: rule.id, status: 'fail', message: rule.message({ length: 0, profileTitle: profile.title }) };
+    case 'localTooLong': {
+      const local = anatomy.local;
+      if (local === undefined) return { rule: rule.id, status: 'skip' };
+      return lengthResult(rule, LOCAL_LIMIT, local, () => excessOf(input, local, LOCAL_LIMIT));
+    }
+    case 'labelTooLong': {
+      // Measured by the longest label; every label over the limit is marked as excess.
+      const longest = anatomy.longestLabel;
+      if (longest === undefined) return { rule: rule.id, status: 'skip' };
+      return lengthResult(rule, LABEL_LIMIT, longest, () => anatomy.labelsOverLimit.map((label) => label.span));
+    }
+  }
 }
 
 /**
@@ -133,9 +121,14 @@ function toResult(rule: Rule, judgement: Judgement, profile: Profile): RuleResul
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
   const profile = resolveProfile(options);
-  const anatomy = anatomize(value);
-  const results = RULES.map((rule) => toResult(rule, judge(rule, value, anatomy, profile), profile));
-  const failed = results.filter((result) => result.status === 'fail').map((result) => result.rule);
+  const anatomy = anatomize(value, { labelLimit: LABEL_LIMIT });
+  const results: RuleResult[] = [];
+  const failed: RuleId[] = [];
+  for (const rule of RULES) {
+    const result = judge(rule, value, anatomy, profile);
+    results.push(result);
+    if (result.status === 'fail') failed.push(rule.id);
+  }
   return { input: value, profile: profile.id, valid: failed.length === 0, failed, results, anatomy };
 }
 
@@ -160,6 +153,7 @@ function partsFitLimits(value: string): boolean {
 export function isValidEmail(value: string, options?: ValidateOptions): boolean {
   assertString(value, 'isValidEmail');
   const profile = resolveProfile(options);
+  if (profile.matchesWithin !== undefined) return profile.matchesWithin(value, LIMITS);
   if (value.length === 0) return false;
   // A code point takes one or two UTF-16 units, so the UTF-16 length bounds the count both ways.
   if (value.length > 2 * TOTAL_LIMIT) return false;

@@ -8,7 +8,7 @@ export function measuredLength(address: string, bound: Bound): number {
   const anatomy = anatomize(address);
   if (bound === 'total') return anatomy.lengths.codePoints;
   if (bound === 'local') return anatomy.local?.length ?? 0;
-  return Math.max(0, ...anatomy.labels.map((label) => label.length));
+  return anatomy.longestLabel?.length ?? 0;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { matchesHtml } from './html.ts';
+import { matchesHtml, matchesHtmlWithin } from './html.ts';
+import type { Limits } from './limits.ts';
 import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
-import { matchesStandard } from './standard.ts';
+import { matchesStandard, matchesStandardWithin } from './standard.ts';
 
 /**
  * The profiles: interchangeable readings of "the general address pattern". Each is a shape
@@ -20,6 +21,11 @@ export interface Profile {
   readonly quirks: readonly string[];
   /** Whether the whole input has the profile's shape. */
   readonly matches: (input: string) => boolean;
+  /**
+   * For ASCII-only profiles: the shape and the three length limits in one pass (UTF-16 units are
+   * characters there), the boolean path's shortcut. It must equal the shape and the limits judged apart.
+   */
+  readonly matchesWithin?: (input: string, limits: Limits) => boolean;
 }
 
 export const DEFAULT_PROFILE: ProfileId = 'standard';
@@ -36,6 +42,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
       'ASCII only: any non-ASCII character fails the pattern.',
     ],
     matches: matchesStandard,
+    matchesWithin: matchesStandardWithin,
   },
   {
     id: 'permissive',
@@ -57,6 +64,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
       'ASCII only; browsers convert internationalised domains to punycode first, this profile does not.',
     ],
     matches: matchesHtml,
+    matchesWithin: matchesHtmlWithin,
   },
   {
     id: 'rfc5322',
@@ -77,9 +85,11 @@ export function isProfileId(value: unknown): value is ProfileId {
   return typeof value === 'string' && (PROFILE_IDS as readonly string[]).includes(value);
 }
 
+const PROFILE_BY_ID: ReadonlyMap<unknown, Profile> = new Map(PROFILES.map((profile) => [profile.id, profile]));
+
 /** The profile for an id; throws a RangeError naming the choices for anything else. */
 export function profileById(id: unknown): Profile {
-  const profile = PROFILES.find((candidate) => candidate.id === id);
+  const profile = PROFILE_BY_ID.get(id);
   if (profile === undefined) {
     throw new RangeError(`Unknown profile ${typeof id === 'string' ? JSON.stringify(id) : String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`);
   }

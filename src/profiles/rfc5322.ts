@@ -1,5 +1,5 @@
 import { isHighSurrogate, isLowSurrogate } from '../anatomy.ts';
-import { ATEXT, DOT } from './asciiClasses.ts';
+import { ATEXT, DOT, isIn } from './asciiClasses.ts';
 import { isLdhHostname } from './html.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
 
@@ -37,7 +37,7 @@ function isDotAtom(input: string, start: number, end: number): boolean {
       atomLength = 0;
       continue;
     }
-    if (!ATEXT.has(unit)) {
+    if (!isIn(unit, ATEXT)) {
       const width = nonAsciiWidth(input, index, end);
       if (width === 0) return false;
       index += width - 1;
