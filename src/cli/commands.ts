@@ -2,6 +2,8 @@
  * The subcommands, as a table: `main` dispatches on it and the help lists it. `check` is also what
  * runs when no subcommand is named.
  */
+import { runAudit } from './audit.ts';
+import { AUDIT_OPTIONS, parseAuditArgs } from './auditArgs.ts';
 import { CHECK_OPTIONS, parseCheckArgs } from './checkArgs.ts';
 import { runCheck } from './check.ts';
 import type { CliIo, ExitCode } from './io.ts';
@@ -16,7 +18,7 @@ export interface Command {
   readonly run: (args: readonly string[], io: CliIo) => Promise<ExitCode>;
 }
 
-function optionLines(options: typeof CHECK_OPTIONS): string[] {
+function optionLines(options: readonly { readonly names: readonly string[]; readonly value?: string; readonly summary: string }[]): string[] {
   const labels = options.map((option) => [option.names.join(', '), option.value].filter(Boolean).join(' '));
   const width = Math.max(...labels.map((label) => label.length));
   return options.map((option, index) => `  ${(labels[index] ?? '').padEnd(width)}  ${option.summary}`);
@@ -49,7 +51,35 @@ const check: Command = {
   },
 };
 
-export const COMMANDS: ReadonlyMap<string, Command> = new Map([['check', check]]);
+const audit: Command = {
+  summary: "run the kit's invariants on your own validator (s: string) => boolean",
+  usage: '[options] <module>[#exportName]',
+  help: () =>
+    [
+      'Loads the function (ESM or CommonJS; the default export unless #exportName is given) and checks,',
+      'with the boundary generators: accepts at 254/64/63, rejects at 255/65/64 with labels in every',
+      'position, rejects empty and wrong shapes, never throws on hostile text, answers deterministically.',
+      'Each violation prints a shrunk counterexample, its lengths and the command that replays it.',
+      '',
+      'Options:',
+      ...optionLines(AUDIT_OPTIONS),
+      '',
+      'Exit codes: 0 every invariant held, 1 some invariant violated, 2 usage or loading error.',
+    ].join('\n'),
+  run: async (args, io) => {
+    const request = parseAuditArgs(args);
+    if (request.kind === 'help') {
+      io.stdout.write(`${commandsHelp()}\n`);
+      return 0;
+    }
+    return runAudit(request.options, io, process.cwd());
+  },
+};
+
+export const COMMANDS: ReadonlyMap<string, Command> = new Map([
+  ['check', check],
+  ['audit', audit],
+]);
 
 /** What runs when the first argument names no command. */
 export const DEFAULT_COMMAND: Command = check;
