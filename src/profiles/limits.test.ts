@@ -4,6 +4,7 @@ import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { matchesHtml, matchesHtmlWithin } from './html.ts';
 import type { Limits } from './limits.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
+import { runsOr } from '../../properties/runs.ts';
 
 /** The limits judged apart from the shape, naively, for ASCII input. */
 function withinLimits(input: string, limits: Limits): boolean {
@@ -22,7 +23,7 @@ describe.each([
   it('equals the shape and the limits judged apart, for any limits', () => {
     fc.assert(
       fc.property(fc.oneof(addressishString(), longerLabels), limits, (input, chosen) => matchesWithin(input, chosen) === (matches(input) && withinLimits(input, chosen))),
-      { numRuns: 3000, seed: 20261121 },
+      { numRuns: runsOr(3000), seed: 20261121 },
     );
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { RFC5322_PATTERN as RFC5322_SHAPE } from '../../properties/oracles.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
+import { runsOr } from '../../properties/runs.ts';
 
 describe('the rfc5322 profile', () => {
   it.each([
@@ -42,7 +43,7 @@ describe('the rfc5322 profile', () => {
       .map((inner) => `"${inner}"@example.com`);
     fc.assert(
       fc.property(fc.oneof(addressishString(), quoted), (input) => matchesRfc5322(input) === RFC5322_SHAPE.test(input)),
-      { numRuns: 6000, seed: 20261121 },
+      { numRuns: runsOr(6000), seed: 20261121 },
     );
   });
 });
