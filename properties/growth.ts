@@ -3,6 +3,8 @@
  * monotonicity and orthogonality properties. Written with plain string operations (never the
  * kit's anatomy) so the properties do not test the kit against itself.
  */
+import { labelsOfAddress } from './oracles.ts';
+
 export type GrowablePart = { readonly part: 'local' } | { readonly part: 'label'; readonly index: number };
 
 /** Index of the last at-sign and the label boundaries, by plain string search. */
@@ -23,13 +25,8 @@ export function grow(address: string, target: GrowablePart, count = 1, filler = 
   return address.slice(0, insertAt) + filler.repeat(count) + address.slice(insertAt);
 }
 
-/** The labels of the domain after the last at-sign, by plain split. */
-export function labelsOf(address: string): string[] {
-  return address.slice(address.lastIndexOf('@') + 1).split('.');
-}
-
 /** The label index for a position word. */
 export function labelIndex(address: string, position: 'first' | 'middle' | 'last'): number {
-  const count = labelsOf(address).length;
+  const count = labelsOfAddress(address).length;
   return position === 'first' ? 0 : position === 'last' ? count - 1 : Math.floor((count - 1) / 2);
 }

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS, validateEmail } from '../../src/index.ts';
-import { labelIndex, labelsOf } from '../growth.ts';
-import { codePoints } from '../oracles.ts';
+import { labelIndex } from '../growth.ts';
+import { codePoints, labelsOfAddress } from '../oracles.ts';
 import { BOUNDS, addressOfLength, boundaryCase, shortestAddress, validAddress } from './addresses.ts';
 import { measuredLength } from './hitRates.ts';
 import { label, labelLengths, localPart } from './parts.ts';
@@ -29,7 +29,7 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     'boundaryCase reports what it drew, and only the bounded part can break a rule',
     (drawn) => {
       const measured =
-        drawn.bound === 'label' ? codePoints(labelsOf(drawn.address)[labelIndex(drawn.address, drawn.position ?? 'first')] ?? '') : measuredLength(drawn.address, drawn.bound);
+        drawn.bound === 'label' ? codePoints(labelsOfAddress(drawn.address)[labelIndex(drawn.address, drawn.position ?? 'first')] ?? '') : measuredLength(drawn.address, drawn.bound);
       expect(measured).toBe(drawn.length);
       const expected = { total: 'tooLong', local: 'localTooLong', label: 'labelTooLong' }[drawn.bound];
       expect(validateEmail(drawn.address, { profile }).failed).toEqual(drawn.length > drawn.limit ? [expected] : []);

@@ -39,7 +39,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
       'A backtick may not start the local part but may follow: `` `a@example.com `` fails, `` a`b@example.com `` passes.',
       'A label may end in a hyphen before a dot: `a@b-.c.com` passes, while `a@b-.com` fails.',
       'The last label starts with a letter and has two or more characters: `a@b.c` and `a@b.1com` fail.',
-      'ASCII only: any non-ASCII character fails the pattern.',
+      'ASCII only: a non-ASCII character fails the pattern.',
     ],
     matches: matchesStandard,
     matchesWithin: matchesStandardWithin,
