@@ -195,6 +195,10 @@ describe('any string gets an answer; anything else is a programming error', () =
     [['a@b.co'], 'an array'],
     [{ email: 'a@b.co' }, 'an object (Object)'],
     [new String('a@b.co'), 'an object (String)'],
+    [() => 'a@b.co', 'a function'],
+    [Symbol('a@b.co'), 'symbol Symbol(a@b.co)'],
+    [10n, 'bigint 10'],
+    [true, 'boolean true'],
   ])('throws a TypeError naming what it received: %j', (value, named) => {
     expect(() => validateEmail(value as never)).toThrow(new TypeError(`validateEmail expects a string, received ${named}`));
     expect(() => isValidEmail(value as never)).toThrow(new TypeError(`isValidEmail expects a string, received ${named}`));
