@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { auditValidator, type AuditReport } from '../properties/audit.ts';
 import { INVARIANTS } from '../properties/invariants.ts';
 import { WHATWG_PATTERN } from '../properties/oracles.ts';
-import { compactText, markdownTable } from './peerAuditFormat.ts';
+import { markdownTable } from './bench/tables.ts';
+import { compactText } from './peerAuditFormat.ts';
 
 interface Peer {
   readonly name: string;
@@ -62,7 +63,7 @@ function render(reports: readonly { peer: Peer; report: AuditReport }[]): string
     'escaped as `\\uXXXX`. Each finding replays from the seed alone: fast-check draws and shrinks the same way',
     `every time, e.g. \`email-rules audit <module> --seed ${SEED} --runs ${RUNS} --only <invariant>\`.`,
     '',
-    markdownTable(header, rows),
+    markdownTable(header, rows, { align: 'left' }),
     '',
     '## One counterexample per violation',
     '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactText, markdownTable } from './peerAuditFormat.ts';
+import { compactText } from './peerAuditFormat.ts';
 
 describe('compactText', () => {
   it('writes runs of five or more as x{n} and keeps shorter runs', () => {
@@ -14,8 +14,4 @@ describe('compactText', () => {
   it('counts astral characters as one', () => {
     expect(compactText('😀'.repeat(6))).toBe('😀{6}');
   });
-});
-
-it('markdownTable lays out a header, a rule and the rows', () => {
-  expect(markdownTable(['a', 'b'], [['1', '2']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
 });

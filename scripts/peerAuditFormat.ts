@@ -1,4 +1,4 @@
-/** Formatting for docs/peer-audit.md: compact counterexamples and Markdown tables. */
+/** Formatting for docs/peer-audit.md: compact counterexamples. */
 
 /** Characters a reader cannot see or tell apart from a space: controls, format characters, separators, lone surrogates. */
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Z}\p{Cs}]$/u;
@@ -18,9 +18,4 @@ export function compactText(text: string): string {
     index += run;
   }
   return result.replaceAll('`', '\\`').replaceAll('|', '\\|');
-}
-
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

@@ -69,6 +69,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
   let codePoints = 0;
   let utf8 = 0;
   let at = -1;
+  let localLength = 0;
   let labelCount = 0;
   let labelStart = 0;
   let labelLength = 0;
@@ -96,6 +97,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       if (index === length) break;
     } else if (unit === AT) {
       at = index;
+      localLength = codePoints;
       labelCount = 0;
       labelStart = index + 1;
       labelLength = 0;
@@ -118,7 +120,6 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
 
   const lengths: Lengths = { codePoints, utf16: length, utf8 };
   if (at < 0) return { lengths, at, local: undefined, domain: undefined, labelCount: 0, longestLabel: undefined, labelsOverLimit: [] };
-  const localLength = countCodePoints(input, 0, at);
   return {
     lengths,
     at,

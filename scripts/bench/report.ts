@@ -68,7 +68,7 @@ export function renderReport(results: BenchResults, goals: readonly GoalVerdict[
     '',
     '## Goals',
     '',
-    markdownTable(['goal', 'measured', 'verdict'], goalRows).replace('|---|---:|---:|', '|---|---|---|'),
+    markdownTable(['goal', 'measured', 'verdict'], goalRows, { align: 'left' }),
     '',
     ...results.corpora.flatMap((corpus) => [`## ${corpus.id}`, '', corpus.description, '', corpusTable(corpus), '']),
     '## Hostile input: time per call by size',
