@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints } from './anatomy.ts';
+import { anatomize, codePointsExceed, countCodePoints, domainLabels, isHighSurrogate, isLowSurrogate, offsetAfterCodePoints } from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
@@ -40,6 +40,22 @@ describe('anatomize', () => {
     expect(anatomize(input, { labelLimit: 3 }).labelsOverLimit.map((label) => slice(input, label.span))).toEqual(['dddd', 'ffff']);
     expect(anatomize(input).labelsOverLimit).toEqual([]);
     expect(anatomize('no-at-sign', { labelLimit: 0 }).labelsOverLimit).toEqual([]);
+    expect(anatomize('aaaa.bbbb@c', { labelLimit: 3 }).labelsOverLimit).toEqual([]);
+  });
+
+  it('counts a label at exactly the limit as within it', () => {
+    expect(anatomize('a@bbb.cccc.dd', { labelLimit: 3 }).labelsOverLimit).toEqual([{ span: [6, 10], length: 4 }]);
+  });
+
+  it('reports only the labels after the last at-sign, even when the local part holds dots', () => {
+    expect(anatomize('local.part@b.c').longestLabel).toEqual({ span: [11, 12], length: 1 });
+    expect(anatomize('a.bcd@e@f.g').longestLabel).toEqual({ span: [8, 9], length: 1 });
+    expect(anatomize('a.bcd@e@f.g').labelCount).toBe(2);
+  });
+
+  it('counts UTF-8 bytes at each encoding width boundary', () => {
+    const bytes = (input: string): number => anatomize(input).lengths.utf8;
+    expect([bytes('\u007f'), bytes('\u0080'), bytes('\u07ff'), bytes('\u0800'), bytes('\uffff'), bytes('\u{10000}')]).toEqual([1, 2, 2, 3, 3, 4]);
   });
 
   it('counts code points, UTF-16 units and UTF-8 bytes', () => {
@@ -77,6 +93,10 @@ describe('domainLabels', () => {
     ]);
     expect(domainLabels('x@')).toEqual([{ span: [2, 2], length: 0 }]);
     expect(domainLabels('no at sign')).toEqual([]);
+    expect(domainLabels('@b.c')).toEqual([
+      { span: [1, 2], length: 1 },
+      { span: [3, 4], length: 1 },
+    ]);
   });
 });
 
@@ -92,5 +112,38 @@ describe('countCodePoints and offsetAfterCodePoints', () => {
     expect(offsetAfterCodePoints('😀😀a', 0, 2)).toBe(4);
     expect(offsetAfterCodePoints('ab', 0, 5)).toBe(2);
     expect(offsetAfterCodePoints('a😀b', 1, 1, 2)).toBe(2);
+  });
+});
+
+describe('surrogate classes', () => {
+  it('cover exactly U+D800–U+DBFF (high) and U+DC00–U+DFFF (low)', () => {
+    expect([0xd7ff, 0xd800, 0xdbff, 0xdc00].map(isHighSurrogate)).toEqual([false, true, true, false]);
+    expect([0xdbff, 0xdc00, 0xdfff, 0xe000].map(isLowSurrogate)).toEqual([false, true, true, false]);
+  });
+
+  it('pair only a high surrogate followed by a low one', () => {
+    expect(countCodePoints('\udbff\udfff')).toBe(1);
+    expect(countCodePoints('\udc00\udc00')).toBe(2);
+    expect(countCodePoints('\ue000\udc00')).toBe(2);
+    expect(countCodePoints('\ud800\ue000')).toBe(2);
+  });
+});
+
+describe('codePointsExceed', () => {
+  it('is whether the range holds more code points than the limit', () => {
+    expect(codePointsExceed('abc', 3)).toBe(false);
+    expect(codePointsExceed('abcd', 3)).toBe(true);
+    expect(codePointsExceed('😀😀😀', 3)).toBe(false);
+    expect(codePointsExceed('😀😀😀😀', 3)).toBe(true);
+    expect(codePointsExceed('\ud800\ud800\ud800\ud800', 3)).toBe(true);
+    expect(codePointsExceed('', 0)).toBe(false);
+    expect(codePointsExceed('a', 0)).toBe(true);
+  });
+
+  it('counts only between start and end, never a pair split by the end', () => {
+    expect(codePointsExceed('xxab@', 2, 2, 4)).toBe(false);
+    expect(codePointsExceed('xabc@', 2, 1, 4)).toBe(true);
+    expect(codePointsExceed('a😀', 2, 0, 2)).toBe(false);
+    expect(codePointsExceed('😀😀', 1, 0, 3)).toBe(true);
   });
 });

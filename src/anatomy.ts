@@ -75,25 +75,25 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
   let labelLength = 0;
   let longestStart = 0;
   let longestEnd = 0;
-  let longestLength = -1;
-  let overLimit: Part[] = [];
+  // Set at each at-sign, like all label state: only the labels after the last one are reported.
+  let longestLength = 0;
+  // Made on the first label over the limit, so the usual input allocates no array.
+  let overLimit: Part[] | undefined;
 
   // One extra round at index === length closes the last label. Labels restart at each at-sign,
   // so they end up describing the domain after the last one.
   for (let index = 0; index <= length; index++) {
     const unit = index < length ? input.charCodeAt(index) : DOT;
     if (unit === DOT) {
-      if (at >= 0) {
-        if (labelLength > longestLength) {
-          longestLength = labelLength;
-          longestStart = labelStart;
-          longestEnd = index;
-        }
-        if (labelLength > labelLimit) overLimit.push({ span: [labelStart, index], length: labelLength });
-        labelCount++;
-        labelStart = index + 1;
-        labelLength = 0;
+      if (labelLength > longestLength) {
+        longestLength = labelLength;
+        longestStart = labelStart;
+        longestEnd = index;
       }
+      if (labelLength > labelLimit) (overLimit ??= []).push({ span: [labelStart, index], length: labelLength });
+      labelCount++;
+      labelStart = index + 1;
+      labelLength = 0;
       if (index === length) break;
     } else if (unit === AT) {
       at = index;
@@ -102,7 +102,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       labelStart = index + 1;
       labelLength = 0;
       longestLength = -1;
-      if (overLimit.length > 0) overLimit = [];
+      overLimit = undefined;
     } else {
       labelLength++;
       if (unit >= 0x80) {
@@ -127,7 +127,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
     domain: { span: [at + 1, length], length: codePoints - localLength - 1 },
     labelCount,
     longestLabel: { span: [longestStart, longestEnd], length: longestLength },
-    labelsOverLimit: overLimit,
+    labelsOverLimit: overLimit ?? [],
   };
 }
 
@@ -153,6 +153,16 @@ export function countCodePoints(input: string, start = 0, end = input.length): n
     count++;
   }
   return count;
+}
+
+/** Whether `input` between `start` and `end` holds more than `limit` code points; stops counting once it does. */
+export function codePointsExceed(input: string, limit: number, start = 0, end = input.length): boolean {
+  let count = 0;
+  for (let index = start; index < end; index++) {
+    if (isPairAt(input, index, end)) index++;
+    if (++count > limit) return true;
+  }
+  return false;
 }
 
 /** UTF-16 offset reached after `count` code points from `start` (clamped to `end`). */

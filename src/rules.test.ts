@@ -28,6 +28,10 @@ describe('the rule catalogue', () => {
     expect(ruleById('empty').message(facts)).toBe('The value is empty');
   });
 
+  it('gives each rule the heading the playground and docs show', () => {
+    expect(RULES.map((rule) => rule.title)).toEqual(['Not empty', 'At most 254 characters', 'Address pattern', 'Local part at most 64', 'Domain labels at most 63']);
+  });
+
   it('states the limit in the title and the condition of each length rule', () => {
     for (const rule of RULES) {
       if (rule.limit === undefined) continue;

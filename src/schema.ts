@@ -55,7 +55,8 @@ function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailT
 function ruleIssues(value: string, profile: ProfileId): EmailRuleIssue[] {
   const issues: EmailRuleIssue[] = [];
   for (const result of validateEmail(value, { profile }).results) {
-    if (result.status === 'fail' && result.message !== undefined) issues.push({ kind: 'rule', rule: result.rule, message: result.message });
+    // A result carries a message exactly when its rule fires.
+    if (result.message !== undefined) issues.push({ kind: 'rule', rule: result.rule, message: result.message });
   }
   return issues;
 }

@@ -1,7 +1,7 @@
-import { anatomize, countCodePoints, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
+import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
 import type { Limits } from './profiles/limits.ts';
-import { RULES, limitOf, type Rule, type RuleId } from './rules.ts';
+import { RULES, limitOf, type FailureFacts, type Rule, type RuleId } from './rules.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
 
@@ -71,7 +71,7 @@ const LABEL_LIMIT = limitOf('labelTooLong');
 const LIMITS: Limits = Object.freeze({ total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT });
 
 /** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
-function lengthResult(rule: Rule, limit: number, part: Part, overflow: () => readonly Span[]): RuleResult {
+function lengthResult(rule: Rule, limit: number, part: Part, facts: FailureFacts, overflow: () => readonly Span[]): RuleResult {
   if (part.length <= limit) return { rule: rule.id, status: 'pass', length: part.length, limit, span: part.span };
   return {
     rule: rule.id,
@@ -80,7 +80,7 @@ function lengthResult(rule: Rule, limit: number, part: Part, overflow: () => rea
     limit,
     span: part.span,
     overflow: overflow(),
-    message: rule.message({ length: part.length, profileTitle: '' }),
+    message: rule.message({ ...facts, length: part.length }),
   };
 }
 
@@ -90,26 +90,27 @@ function excessOf(input: string, part: Part, limit: number): readonly Span[] {
   return [[offsetAfterCodePoints(input, start, limit, end), end]];
 }
 
-function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile): RuleResult {
+/** `facts` describe the whole input; the length rules put their own part's length in their message. */
+function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile, facts: FailureFacts): RuleResult {
   switch (rule.id) {
     case 'empty':
-      return input.length === 0 ? { rule: rule.id, status: 'fail', message: rule.message({ length: 0, profileTitle: profile.title }) } : { rule: rule.id, status: 'pass' };
+      return input.length === 0 ? { rule: rule.id, status: 'fail', message: rule.message(facts) } : { rule: rule.id, status: 'pass' };
     case 'tooLong': {
       const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
-      return lengthResult(rule, TOTAL_LIMIT, whole, () => excessOf(input, whole, TOTAL_LIMIT));
+      return lengthResult(rule, TOTAL_LIMIT, whole, facts, () => excessOf(input, whole, TOTAL_LIMIT));
     }
     case 'pattern':
-      return profile.matches(input) ? { rule: rule.id, status: 'pass' } : { rule: rule.id, status: 'fail', message: rule.message({ length: 0, profileTitle: profile.title }) };
+      return profile.matches(input) ? { rule: rule.id, status: 'pass' } : { rule: rule.id, status: 'fail', message: rule.message(facts) };
     case 'localTooLong': {
       const local = anatomy.local;
       if (local === undefined) return { rule: rule.id, status: 'skip' };
-      return lengthResult(rule, LOCAL_LIMIT, local, () => excessOf(input, local, LOCAL_LIMIT));
+      return lengthResult(rule, LOCAL_LIMIT, local, facts, () => excessOf(input, local, LOCAL_LIMIT));
     }
     case 'labelTooLong': {
       // Measured by the longest label; every label over the limit is marked as excess.
       const longest = anatomy.longestLabel;
       if (longest === undefined) return { rule: rule.id, status: 'skip' };
-      return lengthResult(rule, LABEL_LIMIT, longest, () => anatomy.labelsOverLimit.map((label) => label.span));
+      return lengthResult(rule, LABEL_LIMIT, longest, facts, () => anatomy.labelsOverLimit.map((label) => label.span));
     }
   }
 }
@@ -124,39 +125,20 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
   const anatomy = anatomize(value, { labelLimit: LABEL_LIMIT });
   const results: RuleResult[] = [];
   const failed: RuleId[] = [];
+  const facts: FailureFacts = { length: anatomy.lengths.codePoints, profileTitle: profile.title };
   for (const rule of RULES) {
-    const result = judge(rule, value, anatomy, profile);
+    const result = judge(rule, value, anatomy, profile, facts);
     results.push(result);
     if (result.status === 'fail') failed.push(rule.id);
   }
   return { input: value, profile: profile.id, valid: failed.length === 0, failed, results, anatomy };
 }
 
-/** Whether local part and every label fit their limits; only reached for inputs of at most 2 x 254 UTF-16 units. */
-function partsFitLimits(value: string): boolean {
-  const at = value.lastIndexOf('@');
-  if (at < 0) return true;
-  if (at > LOCAL_LIMIT && countCodePoints(value, 0, at) > LOCAL_LIMIT) return false;
-  let labelStart = at + 1;
-  for (let index = labelStart; index <= value.length; index++) {
-    if (index < value.length && value.charCodeAt(index) !== 0x2e) continue;
-    if (index - labelStart > LABEL_LIMIT && countCodePoints(value, labelStart, index) > LABEL_LIMIT) return false;
-    labelStart = index + 1;
-  }
-  return true;
-}
-
 /**
- * The boolean answer of `validateEmail(value, options).valid`, short-circuiting: an input too
- * long to fit 254 code points is answered from its length, without scanning it.
+ * The boolean answer of `validateEmail(value, options).valid`, short-circuiting: each profile checks its
+ * pattern and the three limits in one go, and never counts past a limit.
  */
 export function isValidEmail(value: string, options?: ValidateOptions): boolean {
   assertString(value, 'isValidEmail');
-  const profile = resolveProfile(options);
-  if (profile.matchesWithin !== undefined) return profile.matchesWithin(value, LIMITS);
-  if (value.length === 0) return false;
-  // A code point takes one or two UTF-16 units, so the UTF-16 length bounds the count both ways.
-  if (value.length > 2 * TOTAL_LIMIT) return false;
-  if (value.length > TOTAL_LIMIT && countCodePoints(value) > TOTAL_LIMIT) return false;
-  return profile.matches(value) && partsFitLimits(value);
+  return resolveProfile(options).matchesWithin(value, LIMITS);
 }

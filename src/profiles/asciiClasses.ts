@@ -22,8 +22,8 @@ export const LDH = LETTER | DIGIT | HYPHEN_CLASS;
 const TABLE = new Uint8Array(128);
 
 function mark(characters: string, flags: number): void {
-  for (let index = 0; index < characters.length; index++) {
-    const unit = characters.charCodeAt(index);
+  for (const character of characters) {
+    const unit = character.charCodeAt(0);
     TABLE[unit] = (TABLE[unit] ?? 0) | flags;
   }
 }
@@ -37,9 +37,12 @@ mark("-!#$%&'*+/=?^_{|}~", STANDARD_LOCAL_FIRST | STANDARD_LOCAL_REST | HTML_LOC
 mark('`', STANDARD_LOCAL_REST | HTML_LOCAL | ATEXT);
 mark('.', HTML_LOCAL);
 
-/** Whether the UTF-16 unit is an ASCII character of any of the classes in `flags`. */
+/**
+ * Whether the UTF-16 unit is an ASCII character of any of the classes in `flags`. A unit past the
+ * table (non-ASCII, or NaN read past the end of a string) reads as undefined: in no class.
+ */
 export function isIn(unit: number, flags: number): boolean {
-  return unit < 128 && ((TABLE[unit] ?? 0) & flags) !== 0;
+  return ((TABLE[unit] ?? 0) & flags) !== 0;
 }
 
 export const AT = 0x40;

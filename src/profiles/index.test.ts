@@ -18,7 +18,22 @@ describe('the profiles', () => {
     expect(() => profileById(7)).toThrow(new RangeError('Unknown profile 7; expected one of: standard, permissive, html, rfc5322'));
   });
 
-  it('offer the one-pass boolean shortcut only where the shape is ASCII only', () => {
-    expect(PROFILES.filter((profile) => profile.matchesWithin !== undefined).map((profile) => profile.id)).toEqual(['standard', 'html']);
+  it('have the titles and summaries people read in the playground and messages', () => {
+    expect(PROFILES.map((profile) => [profile.id, profile.title])).toEqual([
+      ['standard', 'standard'],
+      ['permissive', 'permissive'],
+      ['html', 'HTML input'],
+      ['rfc5322', 'RFC 5322'],
+    ]);
+    for (const profile of PROFILES) {
+      expect(profile.summary.length).toBeGreaterThan(20);
+      expect(profile.quirks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('name a non-string id as JavaScript prints it', () => {
+    expect(() => profileById(Symbol('strict'))).toThrow('Unknown profile Symbol(strict); expected one of:');
+    expect(() => profileById({})).toThrow('Unknown profile [object Object]; expected one of:');
+    expect(() => profileById('strict')).toThrow('Unknown profile "strict"; expected one of:');
   });
 });

@@ -1,5 +1,5 @@
 import { matchesHtml, matchesHtmlWithin } from './html.ts';
-import type { Limits } from './limits.ts';
+import { withinCodePointLimits, type Limits } from './limits.ts';
 import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
@@ -22,10 +22,11 @@ export interface Profile {
   /** Whether the whole input has the profile's shape. */
   readonly matches: (input: string) => boolean;
   /**
-   * For ASCII-only profiles: the shape and the three length limits in one pass (UTF-16 units are
-   * characters there), the boolean path's shortcut. It must equal the shape and the limits judged apart.
+   * The boolean path: the shape and the three length limits in one go, stopping early where it can.
+   * It must equal the shape and the limits judged apart (ASCII-only profiles count UTF-16 units,
+   * which are characters there; the others count code points).
    */
-  readonly matchesWithin?: (input: string, limits: Limits) => boolean;
+  readonly matchesWithin: (input: string, limits: Limits) => boolean;
 }
 
 export const DEFAULT_PROFILE: ProfileId = 'standard';
@@ -53,6 +54,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
       'Consecutive or leading dots pass: `a@.b.c` and `a@b..c` pass.',
     ],
     matches: matchesPermissive,
+    matchesWithin: withinCodePointLimits(matchesPermissive),
   },
   {
     id: 'html',
@@ -76,6 +78,7 @@ export const PROFILES: readonly Profile[] = Object.freeze([
       'No comments, no folding white space, no IP-address literals.',
     ],
     matches: matchesRfc5322,
+    matchesWithin: withinCodePointLimits(matchesRfc5322),
   },
 ] satisfies Profile[]);
 

@@ -1,37 +1,74 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
-import { matchesHtml, matchesHtmlWithin } from './html.ts';
-import type { Limits } from './limits.ts';
-import { matchesStandard, matchesStandardWithin } from './standard.ts';
 import { runsOr } from '../../properties/runs.ts';
+import { PROFILES } from './index.ts';
+import { asciiPartsFit, codePointPartsFit, type Limits } from './limits.ts';
 
-/** The limits judged apart from the shape, naively, for ASCII input. */
+/** Code points, naively: the string iterator yields each pair whole and each lone surrogate alone. */
+const codePoints = (text: string): number => [...text].length;
+
+/** The limits judged apart from the shape, naively, in code points. */
 function withinLimits(input: string, limits: Limits): boolean {
   const at = input.lastIndexOf('@');
   const labels = input.slice(at + 1).split('.');
-  return input.length <= limits.total && at <= limits.local && labels.every((label) => label.length <= limits.label);
+  return codePoints(input) <= limits.total && codePoints(input.slice(0, at)) <= limits.local && labels.every((label) => codePoints(label) <= limits.label);
 }
 
 const limits = fc.record({ total: fc.integer({ min: 0, max: 30 }), local: fc.integer({ min: 0, max: 12 }), label: fc.integer({ min: 0, max: 8 }) });
-const longerLabels = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 })).map(([first, second]) => `a@${'b'.repeat(first)}.${'c'.repeat(second)}.com`);
+const character = fc.constantFrom('b', 'é', '😀');
+const longerParts = fc
+  .tuple(fc.integer({ min: 1, max: 14 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), character)
+  .map(([local, first, second, unit]) => `${unit.repeat(local)}@${unit.repeat(first)}.${'c'.repeat(second)}.com`);
 
-describe.each([
-  ['standard', matchesStandard, matchesStandardWithin],
-  ['html', matchesHtml, matchesHtmlWithin],
-] as const)('%s: shape and limits in one pass', (_name, matches, matchesWithin) => {
+describe.each(PROFILES.map((profile) => [profile.id, profile] as const))('%s: shape and limits in one go', (_id, profile) => {
   it('equals the shape and the limits judged apart, for any limits', () => {
     fc.assert(
-      fc.property(fc.oneof(addressishString(), longerLabels), limits, (input, chosen) => matchesWithin(input, chosen) === (matches(input) && withinLimits(input, chosen))),
+      fc.property(fc.oneof(addressishString(), longerParts), limits, (input, chosen) => profile.matchesWithin(input, chosen) === (profile.matches(input) && withinLimits(input, chosen))),
       { numRuns: runsOr(3000), seed: 20261121 },
     );
   });
 
   it('checks each limit at its bound', () => {
-    expect(matchesWithin('a@bb.cc', { total: 1000, local: 1000, label: 1000 })).toBe(true);
-    expect(matchesWithin('a@bb.cc', { total: 7, local: 1, label: 2 })).toBe(true);
-    expect(matchesWithin('a@bb.cc', { total: 6, local: 1, label: 2 })).toBe(false);
-    expect(matchesWithin('a@bb.cc', { total: 7, local: 0, label: 2 })).toBe(false);
-    expect(matchesWithin('a@bb.cc', { total: 7, local: 1, label: 1 })).toBe(false);
+    expect(profile.matchesWithin('a@bb.cc', { total: 1000, local: 1000, label: 1000 })).toBe(true);
+    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 2 })).toBe(true);
+    expect(profile.matchesWithin('a@bb.cc', { total: 6, local: 1, label: 2 })).toBe(false);
+    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 0, label: 2 })).toBe(false);
+    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 1 })).toBe(false);
+    expect(profile.matchesWithin('', { total: 1000, local: 1000, label: 1000 })).toBe(false);
+  });
+});
+
+describe('asciiPartsFit', () => {
+  it('measures the local part before the given at-sign and each label after it, first, middle and last', () => {
+    const fits = (input: string): boolean => asciiPartsFit(input, input.indexOf('@'), { total: 100, local: 2, label: 3 });
+    expect(fits('aa@bbb.ccc.ddd')).toBe(true);
+    expect(fits('aaa@bbb.ccc.ddd')).toBe(false);
+    expect(fits('aa@bbbb.ccc.ddd')).toBe(false);
+    expect(fits('aa@bbb.cccc.ddd')).toBe(false);
+    expect(fits('aa@bbb.ccc.dddd')).toBe(false);
+    expect(fits('aa@bbbb')).toBe(false);
+    expect(fits('aa@bbb')).toBe(true);
+  });
+});
+
+describe('codePointPartsFit', () => {
+  const fits = (input: string): boolean => codePointPartsFit(input, { total: 100, local: 2, label: 3 });
+
+  it('counts code points: a pair is one character, a lone surrogate is one too', () => {
+    expect(fits('😀😀@😀😀😀.😀😀😀')).toBe(true);
+    expect(fits('😀😀😀@b.c')).toBe(false);
+    expect(fits('\ud800\ud800@b.c')).toBe(true);
+    expect(fits('\ud800\ud800\ud800@b.c')).toBe(false);
+  });
+
+  it('measures from the last at-sign, each label first, middle and last', () => {
+    expect(fits('a@b@bbb.ccc.ddd')).toBe(false);
+    expect(fits('a@b@c')).toBe(false);
+    expect(fits('aa@bbb.ccc.ddd')).toBe(true);
+    expect(fits('aa@bbbb.ccc.ddd')).toBe(false);
+    expect(fits('aa@bbb.cccc.ddd')).toBe(false);
+    expect(fits('aa@bbb.ccc.dddd')).toBe(false);
+    expect(fits('aa@bbbb')).toBe(false);
   });
 });

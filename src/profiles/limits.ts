@@ -1,4 +1,6 @@
-/** Length limits, in characters, for the boolean path's one-go check of ASCII-only profiles. */
+import { codePointsExceed } from '../anatomy.ts';
+
+/** Length limits, in characters, for a profile's boolean path (the shape and the limits in one go). */
 export interface Limits {
   readonly total: number;
   readonly local: number;
@@ -7,16 +9,38 @@ export interface Limits {
 
 /**
  * For ASCII input (UTF-16 units are characters): whether the local part before `at` and every label
- * after it fit their limits. The label walk is skipped when the whole domain fits one label.
+ * after it fit their limits.
  */
 export function asciiPartsFit(input: string, at: number, limits: Limits): boolean {
   if (at > limits.local) return false;
-  if (input.length - at - 1 <= limits.label) return true;
   let labelStart = at + 1;
-  for (let index = labelStart; index < input.length; index++) {
-    if (input.charCodeAt(index) !== 0x2e) continue;
-    if (index - labelStart > limits.label) return false;
-    labelStart = index + 1;
+  for (let dot = input.indexOf('.', labelStart); dot !== -1; dot = input.indexOf('.', labelStart)) {
+    if (dot - labelStart > limits.label) return false;
+    labelStart = dot + 1;
   }
   return input.length - labelStart <= limits.label;
+}
+
+/**
+ * For any input with an at-sign: whether the local part before the last at-sign and every label after
+ * it fit their limits, in code points. Counting stops one past a limit, so no part is counted in full.
+ */
+export function codePointPartsFit(input: string, limits: Limits): boolean {
+  const at = input.lastIndexOf('@');
+  if (codePointsExceed(input, limits.local, 0, at)) return false;
+  let labelStart = at + 1;
+  for (let dot = input.indexOf('.', labelStart); dot !== -1; dot = input.indexOf('.', labelStart)) {
+    if (codePointsExceed(input, limits.label, labelStart, dot)) return false;
+    labelStart = dot + 1;
+  }
+  return !codePointsExceed(input, limits.label, labelStart, input.length);
+}
+
+/**
+ * The boolean path of a profile whose shape admits non-ASCII characters: the total counted in code
+ * points (stopping at the 255th, so input of any length costs little), then the shape, then the parts.
+ * Every such shape requires an at-sign, which `codePointPartsFit` relies on.
+ */
+export function withinCodePointLimits(matches: (input: string) => boolean): (input: string, limits: Limits) => boolean {
+  return (input, limits) => !codePointsExceed(input, limits.total) && matches(input) && codePointPartsFit(input, limits);
 }

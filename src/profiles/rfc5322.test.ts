@@ -42,6 +42,16 @@ describe('the rfc5322 profile', () => {
     ['"a\u2003b"@example.com', false],
     ['a\u0085b@example.com', false],
     ['@example.com', false],
+    ['example.com', false],
+    ['"example.com', false],
+    ['"abc@example.com', false],
+    ['"a"b"@example.com', false],
+    ['"a\\\u001f"@example.com', false],
+    ['a\u009fb@example.com', false],
+    ['a\u00a1b@example.com', true],
+    ['a\ud83d@example.com', false],
+    ['"a\ud83d"@example.com', false],
+    ['a\ud83d\ude00b@example.com', true],
   ])('%j matches: %s', (input, expected) => {
     expect(matchesRfc5322(input)).toBe(expected);
     expect(RFC5322_SHAPE.test(input)).toBe(expected);

@@ -20,12 +20,15 @@ const BACKSLASH = 0x5c;
 /**
  * Width in UTF-16 units of the non-ASCII character at `index`, or 0 when there is none: an ASCII
  * unit, a C1 control, white space, or a lone surrogate (not a scalar value, so never valid UTF-8).
+ * The unit after a high surrogate is read without a bound: every range checked here ends right
+ * before an ASCII delimiter (the at-sign or the closing quote), which is never a low surrogate.
  */
-function nonAsciiWidth(input: string, index: number, end: number): number {
+function nonAsciiWidth(input: string, index: number): number {
   const unit = input.charCodeAt(index);
-  if (unit < 0xa0 || isLowSurrogate(unit) || isJavaScriptWhitespace(unit)) return 0;
+  // U+0000–U+007F is ASCII and U+0080–U+009F the C1 controls.
+  if (unit <= 0x9f || isLowSurrogate(unit) || isJavaScriptWhitespace(unit)) return 0;
   if (!isHighSurrogate(unit)) return 1;
-  return index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 0;
+  return isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 0;
 }
 
 function isDotAtom(input: string, start: number, end: number): boolean {
@@ -38,7 +41,7 @@ function isDotAtom(input: string, start: number, end: number): boolean {
       continue;
     }
     if (!isIn(unit, ATEXT)) {
-      const width = nonAsciiWidth(input, index, end);
+      const width = nonAsciiWidth(input, index);
       if (width === 0) return false;
       index += width - 1;
     }
@@ -47,15 +50,16 @@ function isDotAtom(input: string, start: number, end: number): boolean {
   return atomLength > 0;
 }
 
-/** Printable ASCII except `"` and `\`, plus space (RFC 5321 `qtextSMTP`). */
+/** Printable ASCII except `"`, plus space (RFC 5321 `qtextSMTP`); a backslash is read as a quoted pair before this test. */
 function isQuotedText(unit: number): boolean {
-  return unit >= 0x20 && unit <= 0x7e && unit !== QUOTE && unit !== BACKSLASH;
+  return unit >= 0x20 && unit <= 0x7e && unit !== QUOTE;
 }
 
-function isQuotedString(input: string, start: number, end: number): boolean {
-  if (end - start < 2 || input.charCodeAt(start) !== QUOTE || input.charCodeAt(end - 1) !== QUOTE) return false;
+/** Whether the local part `[0, end)`, which starts with a quote, is a quoted string. */
+function isQuotedString(input: string, end: number): boolean {
+  if (end < 2 || input.charCodeAt(end - 1) !== QUOTE) return false;
   const inner = end - 1;
-  for (let index = start + 1; index < inner; index++) {
+  for (let index = 1; index < inner; index++) {
     const unit = input.charCodeAt(index);
     if (unit === BACKSLASH) {
       index++;
@@ -66,7 +70,7 @@ function isQuotedString(input: string, start: number, end: number): boolean {
       continue;
     }
     if (isQuotedText(unit)) continue;
-    const width = nonAsciiWidth(input, index, inner);
+    const width = nonAsciiWidth(input, index);
     if (width === 0) return false;
     index += width - 1;
   }
@@ -74,9 +78,9 @@ function isQuotedString(input: string, start: number, end: number): boolean {
 }
 
 export function matchesRfc5322(input: string): boolean {
+  // Without an at-sign `at` is -1: an empty local part, which neither form accepts.
   const at = input.lastIndexOf('@');
-  if (at <= 0) return false;
-  const localIsValid = input.charCodeAt(0) === QUOTE ? isQuotedString(input, 0, at) : isDotAtom(input, 0, at);
+  const localIsValid = input.charCodeAt(0) === QUOTE ? isQuotedString(input, at) : isDotAtom(input, 0, at);
   if (!localIsValid) return false;
   const domainStart = at + 1;
   const firstDot = input.indexOf('.', domainStart);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { EMAIL_VALIDATOR_PATTERN } from '../../properties/oracles.ts';
-import { matchesStandard } from './standard.ts';
+import { matchesStandard, matchesStandardWithin } from './standard.ts';
 import { runsOr } from '../../properties/runs.ts';
 
 describe('the standard profile', () => {
@@ -45,5 +45,12 @@ describe('the standard profile', () => {
     const longLabel = `a@${'b'.repeat(500)}.com`;
     expect(matchesStandard(longLabel)).toBe(true);
     expect(emailValidator.validate(longLabel)).toBe(false);
+  });
+
+  it('in the boolean path, rejects anything before or after an address, like the anchored regex', () => {
+    const roomy = { total: 254, local: 64, label: 63 };
+    expect(matchesStandardWithin('a@example.com', roomy)).toBe(true);
+    for (const junk of [' ', '!', '.', '-', '@', '\n', 'é']) expect(matchesStandardWithin(`a@example.com${junk}`, roomy)).toBe(false);
+    for (const junk of [' ', '.', '`', '@', '\n', 'é']) expect(matchesStandardWithin(`${junk}a@example.com`, roomy)).toBe(false);
   });
 });

@@ -14,18 +14,19 @@ import { asciiPartsFit, type Limits } from './limits.ts';
 const EMAIL_VALIDATOR_PATTERN =
   /^[-!#$%&'*+/0-9=?A-Z^_a-z{|}~](\.?[-!#$%&'*+/0-9=?A-Z^_a-z`{|}~])*@[a-zA-Z0-9](-*\.?[a-zA-Z0-9])*\.[a-zA-Z](-?[a-zA-Z0-9])+$/;
 
-/** `[alnum](-*\.?[alnum])*` over [start, end): starts and ends alphanumeric, every dot followed by one. */
+/**
+ * `[alnum](-*\.?[alnum])*` over [start, end): alphanumerics, with hyphens and dots anywhere but first,
+ * last or right after a dot (so every dot is followed by an alphanumeric).
+ */
 function isHostPrefix(input: string, start: number, end: number): boolean {
-  if (!isIn(input.charCodeAt(start), LETTER_OR_DIGIT) || !isIn(input.charCodeAt(end - 1), LETTER_OR_DIGIT)) return false;
-  for (let index = start + 1; index < end - 1; index++) {
+  // Read as if after a dot: the first character must be alphanumeric.
+  let previous = DOT;
+  for (let index = start; index < end; index++) {
     const unit = input.charCodeAt(index);
-    if (unit === DOT) {
-      if (!isIn(input.charCodeAt(index + 1), LETTER_OR_DIGIT)) return false;
-    } else if (unit !== HYPHEN && !isIn(unit, LETTER_OR_DIGIT)) {
-      return false;
-    }
+    if (!isIn(unit, LETTER_OR_DIGIT) && (previous === DOT || (unit !== HYPHEN && unit !== DOT))) return false;
+    previous = unit;
   }
-  return true;
+  return isIn(previous, LETTER_OR_DIGIT);
 }
 
 /** `[a-zA-Z](-?[alnum])+` over [start, end): a letter, then one or more alphanumerics, single hyphens between. */
@@ -56,9 +57,9 @@ export function matchesStandard(input: string): boolean {
   }
 
   const domainStart = index + 1;
-  // The top label holds no dot, so the regex's last `\.` is the domain's last dot.
+  // The top label holds no dot, so the regex's last `\.` is the domain's last dot. When the domain has
+  // no dot, the top label's range reaches back over the at-sign, which isTopLabel rejects.
   const lastDot = input.lastIndexOf('.');
-  if (lastDot <= domainStart) return false;
   return isHostPrefix(input, domainStart, lastDot) && isTopLabel(input, lastDot + 1, length);
 }
 

@@ -4,7 +4,6 @@
  */
 export function isJavaScriptWhitespace(unit: number): boolean {
   if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
-  if (unit < 0xa0) return false;
   return (
     unit === 0xa0 ||
     unit === 0x1680 ||

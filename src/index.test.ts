@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+
+describe('the package entry', () => {
+  // Imported inside the test, so a module that throws while loading fails this test instead of
+  // only the file's collection (which a mutation run would not count as a failure).
+  it('loads every module of the kit and exports the public API', async () => {
+    const entry = await import('./index.ts');
+    expect(Object.keys(entry).sort()).toEqual(
+      ['DEFAULT_PROFILE', 'PROFILES', 'PROFILE_IDS', 'RULES', 'RULE_IDS', 'anatomize', 'domainLabels', 'emailFormSchema', 'emailSchema', 'isProfileId', 'isValidEmail', 'limitOf', 'profileById', 'ruleById', 'validateEmail'].sort(),
+    );
+    expect(entry.isValidEmail('jane@example.com')).toBe(true);
+  });
+});
