@@ -44,13 +44,12 @@ function describeReceived(value: unknown): string {
       return 'undefined';
     case 'function':
       return 'a function';
-    case 'symbol':
-      return `symbol ${value.toString()}`;
     case 'object':
       if (value === null) return 'null';
       if (Array.isArray(value)) return 'an array';
       return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
     default:
+      // String() names a symbol too, where a template literal would throw.
       return `${typeof value} ${String(value)}`;
   }
 }

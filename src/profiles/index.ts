@@ -85,7 +85,8 @@ export const PROFILES: readonly Profile[] = Object.freeze([
 export const PROFILE_IDS: readonly ProfileId[] = Object.freeze(PROFILES.map((profile) => profile.id));
 
 export function isProfileId(value: unknown): value is ProfileId {
-  return typeof value === 'string' && (PROFILE_IDS as readonly string[]).includes(value);
+  // includes() compares with SameValueZero, so no value but one of the id strings is found.
+  return (PROFILE_IDS as readonly unknown[]).includes(value);
 }
 
 const PROFILE_BY_ID: ReadonlyMap<unknown, Profile> = new Map(PROFILES.map((profile) => [profile.id, profile]));
