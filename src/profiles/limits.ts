@@ -13,6 +13,13 @@ export interface Limits {
  */
 export function asciiPartsFit(input: string, at: number, limits: Limits): boolean {
   if (at > limits.local) return false;
+  // The usual domain is no longer than one label may be, so no label can be too long: skipping the walk
+  // saves about a fifth of isValidEmail's time. Stryker disables by mutator, not by variant: the variants
+  // that weaken this test (false, <, - at + 1, + at) only skip the shortcut, so they are equivalent; those
+  // that strengthen it (true, >) accept a 64-character label and were checked by hand to fail 11 tests
+  // of src/profiles/limits.test.ts and properties/bounds.property.test.ts.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent shortcut, see above
+  if (input.length - at - 1 <= limits.label) return true;
   let labelStart = at + 1;
   for (let dot = input.indexOf('.', labelStart); dot !== -1; dot = input.indexOf('.', labelStart)) {
     if (dot - labelStart > limits.label) return false;
