@@ -31,9 +31,10 @@ function nonAsciiWidth(input: string, index: number): number {
   return isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 0;
 }
 
-function isDotAtom(input: string, start: number, end: number): boolean {
+/** Whether the local part `[0, end)` is a dot-atom. */
+function isDotAtom(input: string, end: number): boolean {
   let atomLength = 0;
-  for (let index = start; index < end; index++) {
+  for (let index = 0; index < end; index++) {
     const unit = input.charCodeAt(index);
     if (unit === DOT) {
       if (atomLength === 0) return false;
@@ -80,7 +81,7 @@ function isQuotedString(input: string, end: number): boolean {
 export function matchesRfc5322(input: string): boolean {
   // Without an at-sign `at` is -1: an empty local part, which neither form accepts.
   const at = input.lastIndexOf('@');
-  const localIsValid = input.charCodeAt(0) === QUOTE ? isQuotedString(input, at) : isDotAtom(input, 0, at);
+  const localIsValid = input.charCodeAt(0) === QUOTE ? isQuotedString(input, at) : isDotAtom(input, at);
   if (!localIsValid) return false;
   const domainStart = at + 1;
   const firstDot = input.indexOf('.', domainStart);
