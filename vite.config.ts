@@ -11,7 +11,21 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
   process.env.EMAIL_RULES_MUTATION === '1'
     ? projects
         .filter((project) => project.test?.name === 'kit')
-        .map((project) => ({ ...project, test: { ...project.test, isolate: false, exclude: ['**/node_modules/**', 'src/cli/**', 'scripts/bench/**', 'properties/arbitraries/**', 'properties/audit.test.ts', 'properties/invariants.property.test.ts'] } }))
+        .map((project) => ({
+          ...project,
+          test: {
+            ...project.test,
+            isolate: false,
+            exclude: [
+              '**/node_modules/**',
+              'src/cli/**',
+              'scripts/bench/**',
+              'properties/arbitraries/**',
+              'properties/audit.test.ts',
+              'properties/invariants.property.test.ts',
+            ],
+          },
+        }))
     : projects;
 
 export default defineConfig({

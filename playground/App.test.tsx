@@ -65,7 +65,9 @@ describe('the playground', () => {
   it('re-judges every line when the profile changes', async () => {
     await renderRestored();
     typeLines(['a@b.c', '"john doe"@example.com']);
-    await waitFor(() => { expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['pattern', 'pattern']); });
+    await waitFor(() => {
+      expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['pattern', 'pattern']);
+    });
     fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'rfc5322' } });
     expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['valid', 'valid']);
     expect(summary().textContent).toContain('profile RFC 5322');
@@ -91,14 +93,22 @@ describe('the playground', () => {
     fireEvent.click(screen.getByLabelText('Failing lines only'));
     await waitFor(async () => {
       const decoded = await decodeState(window.location.hash.slice(1));
-      expect(decoded.ok && decoded.state).toMatchObject({ text: 'shared@example.com\nx@y', profile: 'html', failingOnly: true });
+      expect(decoded.ok && decoded.state).toMatchObject({
+        text: 'shared@example.com\nx@y',
+        profile: 'html',
+        failingOnly: true,
+      });
     });
     expect(localStorage.getItem(STORAGE_KEY)).toBe(window.location.hash.slice(1));
   });
 
   it('restores from a link, which wins over the stored session', async () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
-    history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'linked@example.com', profile: 'permissive', seed: 99 })}`);
+    history.replaceState(
+      null,
+      '',
+      `/#${await encodeState({ ...INITIAL_STATE, text: 'linked@example.com', profile: 'permissive', seed: 99 })}`,
+    );
     await renderRestored();
     expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe('linked@example.com');
     expect(screen.getByLabelText<HTMLSelectElement>('Profile').value).toBe('permissive');
@@ -109,24 +119,34 @@ describe('the playground', () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
     history.replaceState(null, '', '/#v1.<script>alert(1)</script>');
     await renderRestored();
-    expect(screen.getByRole('alert').textContent).toContain('The state in this link was ignored because it is not base64url text.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The state in this link was ignored because it is not base64url text.',
+    );
     expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe('stored@example.com');
   });
 
   it('renders markup in an input as text', async () => {
     await renderRestored();
     typeLines(['<img src=x onerror=alert(1)>@x.com']);
-    await waitFor(() => { expect(bodyRows()).toHaveLength(1); });
+    await waitFor(() => {
+      expect(bodyRows()).toHaveLength(1);
+    });
     expect(document.querySelector('img')).toBeNull();
     expect(bodyRows()[0]?.textContent).toContain('<img');
   });
 
   it('judges a large paste in the background and completes the summary', async () => {
     await renderRestored();
-    const lines = Array.from({ length: 6000 }, (_, index) => (index % 2 === 0 ? `user${String(index)}@example.com` : 'bad@@x'));
-    act(() => { typeLines(lines); });
+    const lines = Array.from({ length: 6000 }, (_, index) =>
+      index % 2 === 0 ? `user${String(index)}@example.com` : 'bad@@x',
+    );
+    act(() => {
+      typeLines(lines);
+    });
     expect(summary().dataset.state).toBe('judging');
-    await waitFor(() => { expect(summary().dataset.state).toBe('done'); });
+    await waitFor(() => {
+      expect(summary().dataset.state).toBe('done');
+    });
     expect(summary().textContent).toBe('6,000 lines: 3,000 valid, 3,000 invalid (profile standard).');
     expect(bodyRows().length).toBeLessThan(40);
   });

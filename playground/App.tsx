@@ -31,7 +31,10 @@ export function App() {
   const judgement = useJudgement(text, lines, state.profile);
   const masks = judgement.status === 'done' ? judgement.masks : undefined;
   const summary = useMemo(() => (masks === undefined ? undefined : summarize(masks)), [masks]);
-  const filter: LineFilter = useMemo(() => ({ rule: state.ruleFilter, failingOnly: state.failingOnly }), [state.ruleFilter, state.failingOnly]);
+  const filter: LineFilter = useMemo(
+    () => ({ rule: state.ruleFilter, failingOnly: state.failingOnly }),
+    [state.ruleFilter, state.failingOnly],
+  );
   const shown = useMemo(() => {
     if (!isFiltering(filter)) return null;
     return masks === undefined ? new Uint32Array(0) : filterLines(masks, filter);
@@ -69,10 +72,24 @@ export function App() {
           <h1>email-rules playground</h1>
           <p className="tagline">Which rule fires, line by line. Everything stays in this browser.</p>
         </div>
-        <ProfileSwitch profile={state.profile} onChange={(profile) => { update({ profile }); }} />
+        <ProfileSwitch
+          profile={state.profile}
+          onChange={(profile) => {
+            update({ profile });
+          }}
+        />
         <div className="link-block">
-          <button type="button" onClick={() => { void copyLink(); }}>Copy link</button>
-          <span className="status-line" role="status">{linkStatus}</span>
+          <button
+            type="button"
+            onClick={() => {
+              void copyLink();
+            }}
+          >
+            Copy link
+          </button>
+          <span className="status-line" role="status">
+            {linkStatus}
+          </span>
         </div>
       </header>
 
@@ -81,7 +98,15 @@ export function App() {
           {notices.map((notice) => (
             <p key={notice.id} className="notice" data-notice={notice.id}>
               {notice.text}
-              <button type="button" className="link-button" onClick={() => { dismiss(notice.id); }}>Dismiss</button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  dismiss(notice.id);
+                }}
+              >
+                Dismiss
+              </button>
             </p>
           ))}
         </div>
@@ -93,16 +118,26 @@ export function App() {
           snapshot={inputSnapshot}
           editable={restored}
           lineCount={lines.length}
-          onType={(text) => { update({ text }); }}
+          onType={(text) => {
+            update({ text });
+          }}
           onReplace={replaceText}
         />
 
         <div className="side">
-          <ResultsSummary judgement={judgement} summary={summary} lineCount={lines.length} shownCount={shownCount} profile={state.profile} />
+          <ResultsSummary
+            judgement={judgement}
+            summary={summary}
+            lineCount={lines.length}
+            shownCount={shownCount}
+            profile={state.profile}
+          />
           <RulePanel
             summary={summary}
             filter={filter}
-            onFilterChange={(next) => { update({ ruleFilter: next.rule, failingOnly: next.failingOnly }); }}
+            onFilterChange={(next) => {
+              update({ ruleFilter: next.rule, failingOnly: next.failingOnly });
+            }}
           />
         </div>
 
@@ -117,7 +152,11 @@ export function App() {
           />
         </section>
 
-        <LineDetails line={selected === null ? undefined : lines[selected]} lineNumber={selected === null ? null : selected + 1} profile={state.profile} />
+        <LineDetails
+          line={selected === null ? undefined : lines[selected]}
+          lineNumber={selected === null ? null : selected + 1}
+          profile={state.profile}
+        />
 
         <div className="tools">
           <GeneratePanel
@@ -125,8 +164,12 @@ export function App() {
             bound={state.bound}
             seed={state.seed}
             caseCount={state.caseCount}
-            onSettingsChange={(settings) => { update(settings); }}
-            onGenerated={(addresses) => { replaceText(appendLines(state.text, addresses)); }}
+            onSettingsChange={(settings) => {
+              update(settings);
+            }}
+            onGenerated={(addresses) => {
+              replaceText(appendLines(state.text, addresses));
+            }}
           />
           <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
         </div>

@@ -3,10 +3,12 @@ import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './contentSecurit
 
 describe('the playground Content-Security-Policy', () => {
   it('forbids every connection and anything not from the page itself', () => {
-    const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
-      const [name = '', ...sources] = directive.split(' ');
-      return [name, sources.join(' ')];
-    }));
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources.join(' ')];
+      }),
+    );
     expect(directives['connect-src']).toBe("'none'");
     expect(directives['default-src']).toBe("'none'");
     expect(directives['script-src']).toBe("'self'");

@@ -28,7 +28,13 @@ export function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }

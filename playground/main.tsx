@@ -20,7 +20,8 @@ createRoot(root).render(
 // bundle, and imported again from cache when "Generate" is pressed).
 prepareBackgroundJudge();
 prepareBackgroundEncoder();
-const whenIdle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 200);
+const whenIdle =
+  typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 200);
 whenIdle(() => {
   void import('./generate/drawCases.ts').catch(() => undefined);
 });

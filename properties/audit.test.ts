@@ -41,18 +41,29 @@ describe('auditValidator', () => {
     const first = await auditValidator(rejectsAt254, { seed: 4, runs: 50, only: 'acceptsAtTotalLimit' });
     const path = first.findings[0]?.path;
     expect(path).toBeDefined();
-    const replay = await auditValidator(rejectsAt254, { seed: 4, runs: 50, only: 'acceptsAtTotalLimit', ...(path !== undefined && { path }) });
+    const replay = await auditValidator(rejectsAt254, {
+      seed: 4,
+      runs: 50,
+      only: 'acceptsAtTotalLimit',
+      ...(path !== undefined && { path }),
+    });
     expect(replay.findings[0]?.counterexample).toBe(first.findings[0]?.counterexample);
   });
 
   it('with a profile, also checks agreement with the kit: email-validator is the standard profile', async () => {
-    const report = await auditValidator((input) => emailValidator.validate(input), { seed: 5, runs: 100, profile: 'standard' });
+    const report = await auditValidator((input) => emailValidator.validate(input), {
+      seed: 5,
+      runs: 100,
+      profile: 'standard',
+    });
     expect(ids(report, false)).toEqual([]);
     expect(ids(report, true)).toContain('agreesWithProfile');
   });
 
   it('refuses what is not a validator, and unknown invariants, with clear messages', async () => {
-    await expect(auditValidator(42 as never)).rejects.toThrow('auditValidator expects a function (input: string) => boolean, received number');
+    await expect(auditValidator(42 as never)).rejects.toThrow(
+      'auditValidator expects a function (input: string) => boolean, received number',
+    );
     await expect(auditValidator(() => true, { only: 'nope' })).rejects.toThrow('No invariant is called "nope"');
     await expect(auditValidator(() => true, { runs: 0 })).rejects.toThrow(/runs must be a whole number/);
   });

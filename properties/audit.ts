@@ -57,13 +57,15 @@ export function measureLengths(input: string): MeasuredLengths {
 }
 
 function describeProblem(error: unknown): string {
-  if (error instanceof Error) return error.name === 'ValidatorAnswer' ? error.message : `threw ${error.name}: ${error.message}`;
+  if (error instanceof Error)
+    return error.name === 'ValidatorAnswer' ? error.message : `threw ${error.name}: ${error.message}`;
   return `threw ${String(error)}`;
 }
 
 /** A validator that may throw is still a validator: the audit reports throws as findings, never crashes. */
 function checkedValidator(validator: unknown): Validator {
-  if (typeof validator !== 'function') throw new TypeError(`auditValidator expects a function (input: string) => boolean, received ${typeof validator}`);
+  if (typeof validator !== 'function')
+    throw new TypeError(`auditValidator expects a function (input: string) => boolean, received ${typeof validator}`);
   return validator as Validator;
 }
 
@@ -71,17 +73,25 @@ function checkedValidator(validator: unknown): Validator {
 export async function auditValidator(validator: Validator, options: AuditOptions = {}): Promise<AuditReport> {
   const check = checkedValidator(validator);
   const runs = options.runs ?? 100;
-  if (!Number.isInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number of at least 1, got ${runs}`);
-  const seed = options.seed ?? (Date.now() ^ (Math.random() * 0x100000000));
-  const invariants = invariantsFor(options.profile === undefined ? {} : { profile: options.profile, shape: options.profile }).filter(
-    (invariant) => options.only === undefined || invariant.id === options.only,
-  );
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new RangeError(`runs must be a whole number of at least 1, got ${runs}`);
+  const seed = options.seed ?? Date.now() ^ (Math.random() * 0x100000000);
+  const invariants = invariantsFor(
+    options.profile === undefined ? {} : { profile: options.profile, shape: options.profile },
+  ).filter((invariant) => options.only === undefined || invariant.id === options.only);
   if (invariants.length === 0) throw new RangeError(`No invariant is called "${options.only ?? ''}"`);
 
   const findings: Finding[] = [];
   for (const invariant of invariants) {
-    const property = invariant.property(check, options.profile === undefined ? {} : { profile: options.profile, shape: options.profile });
-    const details = await fc.check(property, { numRuns: runs, seed, ...(options.path !== undefined && { path: options.path }) });
+    const property = invariant.property(
+      check,
+      options.profile === undefined ? {} : { profile: options.profile, shape: options.profile },
+    );
+    const details = await fc.check(property, {
+      numRuns: runs,
+      seed,
+      ...(options.path !== undefined && { path: options.path }),
+    });
     const base = { invariant: invariant.id, statement: invariant.statement, seed, runs };
     if (!details.failed) {
       findings.push({ ...base, held: true });
@@ -97,5 +107,11 @@ export async function auditValidator(validator: Validator, options: AuditOptions
       ...(details.counterexamplePath !== null && { path: details.counterexamplePath }),
     });
   }
-  return { seed, runs, profile: options.profile, findings, violated: findings.filter((finding) => !finding.held).length };
+  return {
+    seed,
+    runs,
+    profile: options.profile,
+    findings,
+    violated: findings.filter((finding) => !finding.held).length,
+  };
 }

@@ -1,7 +1,14 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { PROFILE_IDS, isValidEmail, validateEmail, type RuleId } from '../src/index.ts';
-import { LABEL_POSITIONS, addressOfLength, boundaryCase, localPart, type Bound, type LabelPosition } from './arbitraries/index.ts';
+import {
+  LABEL_POSITIONS,
+  addressOfLength,
+  boundaryCase,
+  localPart,
+  type Bound,
+  type LabelPosition,
+} from './arbitraries/index.ts';
 import { grow, labelIndex, type GrowablePart } from './growth.ts';
 import { codePoints, labelsOfAddress } from './oracles.ts';
 
@@ -29,7 +36,9 @@ const cases: { bound: Bound; position?: LabelPosition }[] = [
 describe.each(PROFILE_IDS)('profile %s', (profile) => {
   describe.each(cases)('bound $bound $position', ({ bound, position }) => {
     const limit = LIMIT[bound];
-    const atLimit = boundaryCase({ profile, bound, length: limit, ...(position !== undefined && { position }) }).map((drawn) => drawn.address);
+    const atLimit = boundaryCase({ profile, bound, length: limit, ...(position !== undefined && { position }) }).map(
+      (drawn) => drawn.address,
+    );
 
     // Invariant 2: L accepted, L + 1 rejected by that rule alone, everything else equal.
     test.prop([atLimit])(`accepts ${limit} and rejects ${limit + 1} with ${RULE[bound]} alone`, (address) => {
@@ -41,9 +50,16 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     });
 
     // Invariant 5: growing one character at a time stays valid up to the limit, then exactly that rule fires.
-    const start = fc.integer({ min: 1, max: 12 }).chain((slack) =>
-      boundaryCase({ profile, bound, length: Math.max(bound === 'total' ? 20 : 2, limit - slack), ...(position !== undefined && { position }) }),
-    );
+    const start = fc
+      .integer({ min: 1, max: 12 })
+      .chain((slack) =>
+        boundaryCase({
+          profile,
+          bound,
+          length: Math.max(bound === 'total' ? 20 : 2, limit - slack),
+          ...(position !== undefined && { position }),
+        }),
+      );
     test.prop([start])('grows accepted up to the limit, then exactly its rule fires', (drawn) => {
       let address = drawn.address;
       for (let length = drawn.length; length <= limit; length++) {
@@ -56,28 +72,39 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
 
   // Invariant 4: lengthening a part changes only that part's rule (and tooLong as the total crosses 254).
   const lengthening = fc.record({
-    address: fc.oneof(addressOfLength({ shape: profile, length: 40 }), boundaryCase({ profile, bound: 'label' }).map((drawn) => drawn.address)),
+    address: fc.oneof(
+      addressOfLength({ shape: profile, length: 40 }),
+      boundaryCase({ profile, bound: 'label' }).map((drawn) => drawn.address),
+    ),
     target: fc.constantFrom<'local' | LabelPosition>('local', ...LABEL_POSITIONS),
     count: fc.integer({ min: 1, max: 220 }),
   });
-  test.prop([lengthening])('lengthening a part changes only the verdict of that part’s rule', ({ address, target, count }) => {
-    const part: GrowablePart = target === 'local' ? { part: 'local' } : { part: 'label', index: labelIndex(address, target) };
-    const before = validateEmail(address, { profile });
-    const after = validateEmail(grow(address, part, count), { profile });
-    const own: RuleId = target === 'local' ? 'localTooLong' : 'labelTooLong';
-    for (const [index, result] of after.results.entries()) {
-      if (result.rule === own) continue;
-      if (result.rule === 'tooLong') expect(result.status).toBe(codePoints(after.input) > LIMIT.total ? 'fail' : 'pass');
-      else if (result.rule === 'labelTooLong' && target === 'local') expect(result.status).toBe(before.results[index]?.status);
-      else if (result.rule !== 'labelTooLong') expect([result.rule, result.status]).toEqual([result.rule, before.results[index]?.status]);
-    }
-  });
-
-  // The local part builder holds its exact length for every length a bound needs.
-  test.prop([fc.integer({ min: 1, max: 130 }).chain((length) => localPart({ shape: profile, length }).map((local) => ({ local, length })))])(
-    'builds local parts of exactly the asked length',
-    ({ local, length }) => {
-      expect(codePoints(local)).toBe(length);
+  test.prop([lengthening])(
+    'lengthening a part changes only the verdict of that part’s rule',
+    ({ address, target, count }) => {
+      const part: GrowablePart =
+        target === 'local' ? { part: 'local' } : { part: 'label', index: labelIndex(address, target) };
+      const before = validateEmail(address, { profile });
+      const after = validateEmail(grow(address, part, count), { profile });
+      const own: RuleId = target === 'local' ? 'localTooLong' : 'labelTooLong';
+      for (const [index, result] of after.results.entries()) {
+        if (result.rule === own) continue;
+        if (result.rule === 'tooLong')
+          expect(result.status).toBe(codePoints(after.input) > LIMIT.total ? 'fail' : 'pass');
+        else if (result.rule === 'labelTooLong' && target === 'local')
+          expect(result.status).toBe(before.results[index]?.status);
+        else if (result.rule !== 'labelTooLong')
+          expect([result.rule, result.status]).toEqual([result.rule, before.results[index]?.status]);
+      }
     },
   );
+
+  // The local part builder holds its exact length for every length a bound needs.
+  test.prop([
+    fc
+      .integer({ min: 1, max: 130 })
+      .chain((length) => localPart({ shape: profile, length }).map((local) => ({ local, length }))),
+  ])('builds local parts of exactly the asked length', ({ local, length }) => {
+    expect(codePoints(local)).toBe(length);
+  });
 });

@@ -18,7 +18,8 @@ function labelStarts(address: string): number[] {
 /** The address with `count` copies of `filler` put right after the first character of the part (keeps every profile's shape). */
 export function grow(address: string, target: GrowablePart, count = 1, filler = 'a'): string {
   const start = target.part === 'local' ? 0 : labelStarts(address)[target.index];
-  if (start === undefined) throw new RangeError(`The address has no label ${target.part === 'label' ? target.index : ''}`);
+  if (start === undefined)
+    throw new RangeError(`The address has no label ${target.part === 'label' ? target.index : ''}`);
   // After the first code point, not the first UTF-16 unit: never split an astral character's surrogate pair.
   const firstWidth = (address.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
   const insertAt = start + firstWidth;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import type { ProfileId } from '../src/index.ts';
-import { BOUNDS, addressishString, boundaryAddress, hostileText, validAddress, wrongShape } from './arbitraries/index.ts';
+import {
+  BOUNDS,
+  addressishString,
+  boundaryAddress,
+  hostileText,
+  validAddress,
+  wrongShape,
+} from './arbitraries/index.ts';
 
 /** Everything at once: boundary, valid, wrong-shape, mixed and hostile input, for one profile. */
 export function anyInput(profile: ProfileId): fc.Arbitrary<string> {

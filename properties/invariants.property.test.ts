@@ -16,7 +16,10 @@ describe.each(PROFILE_IDS)('isValidEmail, profile %s', (profile) => {
 });
 
 describe('agreement between profiles', () => {
-  it.each(PROFILE_IDS)('isValidEmail with profile %s agrees with the kit under that profile (the audit’s reference)', async (profile) => {
-    await fc.assert(AGREES_WITH_PROFILE.property((input) => isValidEmail(input, { profile }), { profile }));
-  });
+  it.each(PROFILE_IDS)(
+    'isValidEmail with profile %s agrees with the kit under that profile (the audit’s reference)',
+    async (profile) => {
+      await fc.assert(AGREES_WITH_PROFILE.property((input) => isValidEmail(input, { profile }), { profile }));
+    },
+  );
 });

@@ -68,19 +68,25 @@ function boundInvariants(bound: Bound, position?: LabelPosition): Invariant[] {
   const where = position === undefined ? '' : `, the label ${position === 'middle' ? 'in the middle' : position}`;
   const suffix = position === undefined ? '' : `.${position}`;
   const cases = (length: number, shape: ShapeId) =>
-    boundaryCase({ profile: shape, bound, length, ...(position !== undefined && { position }) }).map((drawn) => drawn.address);
+    boundaryCase({ profile: shape, bound, length, ...(position !== undefined && { position }) }).map(
+      (drawn) => drawn.address,
+    );
   return [
     {
       id: `acceptsAt${id}Limit${suffix}`,
       statement: `accepts an otherwise valid address with ${limit} ${noun}${where}`,
       property: (validator, options) =>
-        fc.asyncProperty(cases(limit, options?.shape ?? 'plain'), (input) => expectAnswer(validator, input, true, `${limit} ${noun}`)),
+        fc.asyncProperty(cases(limit, options?.shape ?? 'plain'), (input) =>
+          expectAnswer(validator, input, true, `${limit} ${noun}`),
+        ),
     },
     {
       id: `rejectsPast${id}Limit${suffix}`,
       statement: `rejects an otherwise valid address with ${limit + 1} ${noun}${where}`,
       property: (validator, options) =>
-        fc.asyncProperty(cases(limit + 1, options?.shape ?? 'plain'), (input) => expectAnswer(validator, input, false, `${limit + 1} ${noun}`)),
+        fc.asyncProperty(cases(limit + 1, options?.shape ?? 'plain'), (input) =>
+          expectAnswer(validator, input, false, `${limit + 1} ${noun}`),
+        ),
     },
   ];
 }
@@ -95,22 +101,25 @@ export const INVARIANTS: readonly Invariant[] = Object.freeze([
   {
     id: 'rejectsEmpty',
     statement: 'rejects the empty string',
-    property: (validator) => fc.asyncProperty(fc.constant(''), (input) => expectAnswer(validator, input, false, 'the empty string')),
+    property: (validator) =>
+      fc.asyncProperty(fc.constant(''), (input) => expectAnswer(validator, input, false, 'the empty string')),
   },
   {
     id: 'rejectsWrongShapes',
     statement: 'rejects a valid address with white space, a second @ or no @ put in',
     property: (validator, options) =>
       fc.asyncProperty(
-        wrongShape({ profile: options?.profile ?? 'permissive', ...(options?.profile === undefined && { kinds: UNIVERSAL_CORRUPTIONS }) }).map(
-          (wrong) => wrong.corrupted,
-        ),
+        wrongShape({
+          profile: options?.profile ?? 'permissive',
+          ...(options?.profile === undefined && { kinds: UNIVERSAL_CORRUPTIONS }),
+        }).map((wrong) => wrong.corrupted),
         (input) => expectAnswer(validator, input, false, 'a wrong shape'),
       ),
   },
   {
     id: 'neverThrows',
-    statement: 'answers true or false on hostile text (lone surrogates, controls, look-alikes, long runs), never throws',
+    statement:
+      'answers true or false on hostile text (lone surrogates, controls, look-alikes, long runs), never throws',
     property: (validator) =>
       fc.asyncProperty(fc.oneof(hostileText(), addressWithHostileCharacter()), async (input) => {
         const answer: unknown = await validator(input);
@@ -132,16 +141,21 @@ export const INVARIANTS: readonly Invariant[] = Object.freeze([
 /** Agreement with the kit under a profile: only meaningful when a profile is chosen. */
 export const AGREES_WITH_PROFILE: Invariant = {
   id: 'agreesWithProfile',
-  statement: 'gives the same answer as email-rules under the chosen profile, on boundary, wrong-shape, mixed and hostile input',
+  statement:
+    'gives the same answer as email-rules under the chosen profile, on boundary, wrong-shape, mixed and hostile input',
   property: (validator, options) => {
     const profile = options?.profile ?? 'standard';
     const inputs = fc.oneof(
-      ...(['total', 'local', 'label'] as const).map((bound) => boundaryCase({ profile, bound }).map((drawn) => drawn.address)),
+      ...(['total', 'local', 'label'] as const).map((bound) =>
+        boundaryCase({ profile, bound }).map((drawn) => drawn.address),
+      ),
       wrongShape({ profile }).map((wrong) => wrong.corrupted),
       addressishString(),
       hostileText({ maxRun: 600 }),
     );
-    return fc.asyncProperty(inputs, (input) => expectAnswer(validator, input, isValidEmail(input, { profile }), `unlike email-rules (${profile})`));
+    return fc.asyncProperty(inputs, (input) =>
+      expectAnswer(validator, input, isValidEmail(input, { profile }), `unlike email-rules (${profile})`),
+    );
   },
 };
 

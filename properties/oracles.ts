@@ -25,7 +25,10 @@ const NON_ASCII = '(?:(?!\\s)[\\u{A0}-\\u{D7FF}\\u{E000}-\\u{10FFFF}])';
 const ATEXT = `(?:[A-Za-z0-9!#$%&'*+\\-/=?^_\`{|}~]|${NON_ASCII})`;
 const QCONTENT = `(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|${NON_ASCII}|\\\\[\\x20-\\x7e])`;
 const LDH_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
-export const RFC5322_PATTERN = new RegExp(`^(?:${ATEXT}+(?:\\.${ATEXT}+)*|"${QCONTENT}*")@${LDH_LABEL}(?:\\.${LDH_LABEL})+$`, 'u');
+export const RFC5322_PATTERN = new RegExp(
+  `^(?:${ATEXT}+(?:\\.${ATEXT}+)*|"${QCONTENT}*")@${LDH_LABEL}(?:\\.${LDH_LABEL})+$`,
+  'u',
+);
 
 export const SHAPE_ORACLES: Readonly<Record<ProfileId, RegExp>> = {
   standard: EMAIL_VALIDATOR_PATTERN,

@@ -14,35 +14,44 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
   });
 
   // Invariant 8: the boolean path agrees with the report; spans slice the input to the measured parts.
-  test.prop([anyInput(profile)])('isValidEmail equals validateEmail(...).valid, and every span slices out what was measured', (input) => {
-    const report = validateEmail(input, { profile });
-    expect(isValidEmail(input, { profile })).toBe(report.valid);
-    expect(report.valid).toBe(report.failed.length === 0);
-    for (const result of report.results) {
-      if (result.span === undefined) continue;
-      expect(codePoints(input.slice(...result.span))).toBe(result.length);
-      for (const overflow of result.overflow ?? []) {
-        expect(overflow[0]).toBeGreaterThanOrEqual(result.span[0]);
-        expect(overflow[1]).toBeLessThanOrEqual(input.length);
+  test.prop([anyInput(profile)])(
+    'isValidEmail equals validateEmail(...).valid, and every span slices out what was measured',
+    (input) => {
+      const report = validateEmail(input, { profile });
+      expect(isValidEmail(input, { profile })).toBe(report.valid);
+      expect(report.valid).toBe(report.failed.length === 0);
+      for (const result of report.results) {
+        if (result.span === undefined) continue;
+        expect(codePoints(input.slice(...result.span))).toBe(result.length);
+        for (const overflow of result.overflow ?? []) {
+          expect(overflow[0]).toBeGreaterThanOrEqual(result.span[0]);
+          expect(overflow[1]).toBeLessThanOrEqual(input.length);
+        }
       }
-    }
-    const local = report.anatomy.local;
-    if (local !== undefined) expect(input.slice(...local.span)).toBe(input.slice(0, input.lastIndexOf('@')));
-    const labels = input.includes('@') ? input.slice(input.lastIndexOf('@') + 1).split('.') : [];
-    expect(domainLabels(input).map((label) => input.slice(...label.span))).toEqual(labels);
-    expect(domainLabels(input).map((label) => label.length)).toEqual(labels.map(codePoints));
-    expect(report.anatomy.labelCount).toBe(labels.length);
-    const longest = report.anatomy.longestLabel;
-    if (longest !== undefined) {
-      expect(longest.length).toBe(Math.max(...labels.map(codePoints)));
-      expect(codePoints(input.slice(...longest.span))).toBe(longest.length);
-    }
-  });
+      const local = report.anatomy.local;
+      if (local !== undefined) expect(input.slice(...local.span)).toBe(input.slice(0, input.lastIndexOf('@')));
+      const labels = input.includes('@') ? input.slice(input.lastIndexOf('@') + 1).split('.') : [];
+      expect(domainLabels(input).map((label) => input.slice(...label.span))).toEqual(labels);
+      expect(domainLabels(input).map((label) => label.length)).toEqual(labels.map(codePoints));
+      expect(report.anatomy.labelCount).toBe(labels.length);
+      const longest = report.anatomy.longestLabel;
+      if (longest !== undefined) {
+        expect(longest.length).toBe(Math.max(...labels.map(codePoints)));
+        expect(codePoints(input.slice(...longest.span))).toBe(longest.length);
+      }
+    },
+  );
 
   // The overflow starts at exactly the first character past the limit.
   test.prop([anyInput(profile)])('overflow begins right after the limit-th character of the measured part', (input) => {
     for (const result of validateEmail(input, { profile }).results) {
-      if (result.status !== 'fail' || result.span === undefined || result.limit === undefined || result.rule === 'labelTooLong') continue;
+      if (
+        result.status !== 'fail' ||
+        result.span === undefined ||
+        result.limit === undefined ||
+        result.rule === 'labelTooLong'
+      )
+        continue;
       const [overflowStart] = result.overflow?.[0] ?? [Number.NaN];
       expect(codePoints(input.slice(result.span[0], overflowStart))).toBe(result.limit);
     }
@@ -72,12 +81,15 @@ describe.each(['permissive', 'rfc5322'] as const)('code points, profile %s', (pr
   );
 });
 
-test.prop([fc.integer({ min: 250, max: 258 })])('an astral address of 254 code points passes permissive, 255 fails tooLong alone', (total) => {
-  // One astral character per label position, the rest ASCII: lengths in code points differ from UTF-16.
-  const local = '😀'.repeat(64);
-  const domainLength = total - 65;
-  const labels = ['🀄'.repeat(63), '🀄'.repeat(63), '🀄'.repeat(domainLength - 63 - 63 - 2 - 3), 'co'];
-  const address = `${local}@${labels.join('.')}`;
-  expect(codePoints(address)).toBe(total);
-  expect(validateEmail(address, { profile: 'permissive' }).failed).toEqual(total > 254 ? ['tooLong'] : []);
-});
+test.prop([fc.integer({ min: 250, max: 258 })])(
+  'an astral address of 254 code points passes permissive, 255 fails tooLong alone',
+  (total) => {
+    // One astral character per label position, the rest ASCII: lengths in code points differ from UTF-16.
+    const local = '😀'.repeat(64);
+    const domainLength = total - 65;
+    const labels = ['🀄'.repeat(63), '🀄'.repeat(63), '🀄'.repeat(domainLength - 63 - 63 - 2 - 3), 'co'];
+    const address = `${local}@${labels.join('.')}`;
+    expect(codePoints(address)).toBe(total);
+    expect(validateEmail(address, { profile: 'permissive' }).failed).toEqual(total > 254 ? ['tooLong'] : []);
+  },
+);

@@ -9,16 +9,29 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
   test.prop([anyInput(profile)])('each rule fires exactly when its own condition holds', (input) => {
     const naive = naiveVerdicts(input, profile);
     const statuses = validateEmail(input, { profile }).results.map((result) => [result.rule, result.status]);
-    expect(statuses).toEqual(RULE_IDS.map((rule) => [rule, naive[rule] === 'skip' ? 'skip' : naive[rule] ? 'fail' : 'pass']));
+    expect(statuses).toEqual(
+      RULE_IDS.map((rule) => [rule, naive[rule] === 'skip' ? 'skip' : naive[rule] ? 'fail' : 'pass']),
+    );
   });
 
   // Invariant 3: the spec's order, length before pattern, local before label.
   const severalFaults = fc
-    .record({ local: fc.integer({ min: 1, max: 130 }), label: fc.integer({ min: 1, max: 130 }), labels: fc.integer({ min: 1, max: 5 }), fault: fc.constantFrom('', ' ', '@', '..') })
-    .map(({ local, label, labels, fault }) => `${'a'.repeat(local)}${fault}@${Array.from({ length: labels }, () => 'b'.repeat(label)).join('.')}.com`);
-  test.prop([fc.oneof(severalFaults, anyInput(profile))])('the first rule that fires is the first in catalogue order', (input) => {
-    const report = validateEmail(input, { profile });
-    expect(report.failed).toEqual(naiveFailures(input, profile));
-    expect(report.failed[0]).toBe(naiveFailures(input, profile)[0]);
-  });
+    .record({
+      local: fc.integer({ min: 1, max: 130 }),
+      label: fc.integer({ min: 1, max: 130 }),
+      labels: fc.integer({ min: 1, max: 5 }),
+      fault: fc.constantFrom('', ' ', '@', '..'),
+    })
+    .map(
+      ({ local, label, labels, fault }) =>
+        `${'a'.repeat(local)}${fault}@${Array.from({ length: labels }, () => 'b'.repeat(label)).join('.')}.com`,
+    );
+  test.prop([fc.oneof(severalFaults, anyInput(profile))])(
+    'the first rule that fires is the first in catalogue order',
+    (input) => {
+      const report = validateEmail(input, { profile });
+      expect(report.failed).toEqual(naiveFailures(input, profile));
+      expect(report.failed[0]).toBe(naiveFailures(input, profile)[0]);
+    },
+  );
 });

@@ -29,7 +29,11 @@ const PEERS: readonly Peer[] = [
   { name: 'zod `z.email()`', version: '4.6.7', validate: (input) => zodEmail.safeParse(input).success },
   { name: 'valibot `email()`', version: '1.5.0', validate: (input) => v.safeParse(valibotEmail, input).success },
   { name: '@sideway/address `isEmailValid`', version: '5.0.0', validate: (input) => isEmailValid(input) },
-  { name: 'WHATWG regex (`<input type=email>`)', version: 'HTML Living Standard', validate: (input) => WHATWG_PATTERN.test(input) },
+  {
+    name: 'WHATWG regex (`<input type=email>`)',
+    version: 'HTML Living Standard',
+    validate: (input) => WHATWG_PATTERN.test(input),
+  },
 ];
 
 const SEED = 20261121;
@@ -39,16 +43,25 @@ function render(reports: readonly { peer: Peer; report: AuditReport }[]): string
   const header = ['invariant', ...reports.map(({ peer }) => peer.name)];
   const rows = INVARIANTS.map((invariant) => [
     `\`${invariant.id}\``,
-    ...reports.map(({ report }) => (report.findings.find((finding) => finding.invariant === invariant.id)?.held === false ? '✘ violated' : '✔ held')),
+    ...reports.map(({ report }) =>
+      report.findings.find((finding) => finding.invariant === invariant.id)?.held === false ? '✘ violated' : '✔ held',
+    ),
   ]);
   const details = reports.map(({ peer, report }) => {
     const violations = report.findings.filter((finding) => !finding.held);
     const lines = violations.map((finding) => {
       const lengths = finding.lengths;
-      const measured = lengths === undefined ? '' : ` (${lengths.total} in all, ${lengths.local ?? '–'} local, longest label ${lengths.longestLabel ?? '–'})`;
+      const measured =
+        lengths === undefined
+          ? ''
+          : ` (${lengths.total} in all, ${lengths.local ?? '–'} local, longest label ${lengths.longestLabel ?? '–'})`;
       return `- \`${finding.invariant}\`: ${finding.problem ?? ''}: \`${compactText(finding.counterexample ?? '')}\`${measured}`;
     });
-    return [`### ${peer.name} ${peer.version}`, '', violations.length === 0 ? 'Keeps every invariant.' : lines.join('\n')].join('\n');
+    return [
+      `### ${peer.name} ${peer.version}`,
+      '',
+      violations.length === 0 ? 'Keeps every invariant.' : lines.join('\n'),
+    ].join('\n');
   });
   return [
     '# Peer audit',

@@ -20,10 +20,13 @@ function ordinaryBlock(): { text: Buffer; lines: number } {
   const lines: string[] = [];
   for (let size = 0, index = 0; size < MiB; index++) {
     const line =
-      index % 97 === 0 ? `${'x'.repeat(5000)}@example.com` // long: fails tooLong, held whole
-      : index % 13 === 0 ? `${'a'.repeat(65)}@example.com\r` // CRLF, fails localTooLong
-      : index % 7 === 0 ? `not an address ${index}`
-      : `user.${index}@mail${index % 50}.example.org`;
+      index % 97 === 0
+        ? `${'x'.repeat(5000)}@example.com` // long: fails tooLong, held whole
+        : index % 13 === 0
+          ? `${'a'.repeat(65)}@example.com\r` // CRLF, fails localTooLong
+          : index % 7 === 0
+            ? `not an address ${index}`
+            : `user.${index}@mail${index % 50}.example.org`;
     lines.push(line);
     size += line.length + 1;
   }
@@ -37,7 +40,9 @@ function giantLine(): Buffer {
 /** The field of /proc/<pid>/status in bytes, or undefined once the process is gone. */
 function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid.toString()}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid.toString()}/status`, 'utf8'),
+    );
     return match?.[1] === undefined ? undefined : Number(match[1]) * 1024;
   } catch {
     return undefined;
@@ -46,7 +51,9 @@ function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined 
 
 const asMiB = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'check', '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'check', '-'], {
+  stdio: ['pipe', 'ignore', 'pipe'],
+});
 const { pid } = child;
 if (pid === undefined) throw new Error('the CLI did not start');
 let summary = '';
@@ -81,13 +88,17 @@ const [exitCode] = (await once(child, 'exit')) as [number | null];
 clearInterval(sampler);
 const seconds = (performance.now() - started) / 1000;
 
-console.log(`input: ${asMiB(written)} on standard input, ${lines.toLocaleString('en-US')} lines (giant lines of ${asMiB(GIANT_LINE_BYTES)} included), ${seconds.toFixed(1)} s`);
+console.log(
+  `input: ${asMiB(written)} on standard input, ${lines.toLocaleString('en-US')} lines (giant lines of ${asMiB(GIANT_LINE_BYTES)} included), ${seconds.toFixed(1)} s`,
+);
 console.log(samples.join('\n'));
 console.log(`peak RSS of the CLI: ${asMiB(peak)} (bound ${asMiB(PEAK_RSS_BOUND)})`);
 const counted = /^(\d+) line\(s\)/m.exec(summary)?.[1];
 const problems = [
   ...(exitCode === 1 ? [] : [`exit code ${String(exitCode)}, expected 1 (some lines are invalid)`]),
-  ...(counted === String(lines) ? [] : [`the CLI counted ${counted ?? 'no'} lines, ${lines} were written:\n${summary}`]),
+  ...(counted === String(lines)
+    ? []
+    : [`the CLI counted ${counted ?? 'no'} lines, ${lines} were written:\n${summary}`]),
   ...(peak <= PEAK_RSS_BOUND ? [] : [`peak RSS ${asMiB(peak)} is over the bound ${asMiB(PEAK_RSS_BOUND)}`]),
 ];
 if (problems.length > 0) {

@@ -4,13 +4,15 @@
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Z}\p{Cs}]$/u;
 
 const escapeCharacter = (character: string): string =>
-  character !== ' ' && INVISIBLE.test(character) ? `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}` : JSON.stringify(character).slice(1, -1);
+  character !== ' ' && INVISIBLE.test(character)
+    ? `\\u${(character.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`
+    : JSON.stringify(character).slice(1, -1);
 
 /** Escapes what cannot be seen and writes runs of five or more of one character as `x{n}`, so a 255-character address fits a line. */
 export function compactText(text: string): string {
   const escaped = Array.from(text).map(escapeCharacter);
   let result = '';
-  for (let index = 0; index < escaped.length; ) {
+  for (let index = 0; index < escaped.length;) {
     const character = escaped[index] ?? '';
     let run = 1;
     while (escaped[index + run] === character) run++;

@@ -44,5 +44,7 @@ it('gives the values its comments state', () => {
   const results: unknown[] = [];
   runInNewContext(body, { ...kit, __results: results });
   const stated = checks.map((check) => runInNewContext(`(${check.expected})`) as unknown);
-  expect(results.map((value, index) => [checks[index]?.line, value])).toEqual(stated.map((value, index) => [checks[index]?.line, value]));
+  expect(results.map((value, index) => [checks[index]?.line, value])).toEqual(
+    stated.map((value, index) => [checks[index]?.line, value]),
+  );
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { anatomize, codePointsExceed, countCodePoints, domainLabels, isHighSurrogate, isLowSurrogate, offsetAfterCodePoints } from './anatomy.ts';
+import {
+  anatomize,
+  codePointsExceed,
+  countCodePoints,
+  domainLabels,
+  isHighSurrogate,
+  isLowSurrogate,
+  offsetAfterCodePoints,
+} from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
@@ -37,7 +45,10 @@ describe('anatomize', () => {
 
   it('collects the labels over a given limit, in order, and only after the last at-sign', () => {
     const input = 'x@aaaa.b.cccc@dddd.e.ffff';
-    expect(anatomize(input, { labelLimit: 3 }).labelsOverLimit.map((label) => slice(input, label.span))).toEqual(['dddd', 'ffff']);
+    expect(anatomize(input, { labelLimit: 3 }).labelsOverLimit.map((label) => slice(input, label.span))).toEqual([
+      'dddd',
+      'ffff',
+    ]);
     expect(anatomize(input).labelsOverLimit).toEqual([]);
     expect(anatomize('no-at-sign', { labelLimit: 0 }).labelsOverLimit).toEqual([]);
     expect(anatomize('aaaa.bbbb@c', { labelLimit: 3 }).labelsOverLimit).toEqual([]);
@@ -55,7 +66,14 @@ describe('anatomize', () => {
 
   it('counts UTF-8 bytes at each encoding width boundary', () => {
     const bytes = (input: string): number => anatomize(input).lengths.utf8;
-    expect([bytes('\u007f'), bytes('\u0080'), bytes('\u07ff'), bytes('\u0800'), bytes('\uffff'), bytes('\u{10000}')]).toEqual([1, 2, 2, 3, 3, 4]);
+    expect([
+      bytes('\u007f'),
+      bytes('\u0080'),
+      bytes('\u07ff'),
+      bytes('\u0800'),
+      bytes('\uffff'),
+      bytes('\u{10000}'),
+    ]).toEqual([1, 2, 2, 3, 3, 4]);
   });
 
   it('counts code points, UTF-16 units and UTF-8 bytes', () => {

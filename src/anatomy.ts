@@ -119,7 +119,16 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
   }
 
   const lengths: Lengths = { codePoints, utf16: length, utf8 };
-  if (at < 0) return { lengths, at, local: undefined, domain: undefined, labelCount: 0, longestLabel: undefined, labelsOverLimit: [] };
+  if (at < 0)
+    return {
+      lengths,
+      at,
+      local: undefined,
+      domain: undefined,
+      labelCount: 0,
+      longestLabel: undefined,
+      labelsOverLimit: [],
+    };
   return {
     lengths,
     at,

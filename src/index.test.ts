@@ -6,7 +6,23 @@ describe('the package entry', () => {
   it('loads every module of the kit and exports the public API', async () => {
     const entry = await import('./index.ts');
     expect(Object.keys(entry).sort()).toEqual(
-      ['DEFAULT_PROFILE', 'PROFILES', 'PROFILE_IDS', 'RULES', 'RULE_IDS', 'anatomize', 'domainLabels', 'emailFormSchema', 'emailSchema', 'isProfileId', 'isValidEmail', 'limitOf', 'profileById', 'ruleById', 'validateEmail'].sort(),
+      [
+        'DEFAULT_PROFILE',
+        'PROFILES',
+        'PROFILE_IDS',
+        'RULES',
+        'RULE_IDS',
+        'anatomize',
+        'domainLabels',
+        'emailFormSchema',
+        'emailSchema',
+        'isProfileId',
+        'isValidEmail',
+        'limitOf',
+        'profileById',
+        'ruleById',
+        'validateEmail',
+      ].sort(),
     );
     expect(entry.isValidEmail('jane@example.com')).toBe(true);
   });

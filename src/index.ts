@@ -7,5 +7,13 @@ export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './val
 export { anatomize, domainLabels } from './anatomy.ts';
 export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';
 export { emailSchema, emailFormSchema } from './schema.ts';
-export type { EmailSchemaOptions, EmailIssue, EmailRuleIssue, EmailTypeIssue, EmailSchemaResult, EmailSchemaProps, EmailStandardSchema } from './schema.ts';
+export type {
+  EmailSchemaOptions,
+  EmailIssue,
+  EmailRuleIssue,
+  EmailTypeIssue,
+  EmailSchemaResult,
+  EmailSchemaProps,
+  EmailStandardSchema,
+} from './schema.ts';
 export type { StandardSchemaV1 } from './schemaSpec.ts';

@@ -23,13 +23,21 @@ describe('the rule catalogue', () => {
     const facts = { length: 65, profileTitle: 'standard' };
     expect(ruleById('localTooLong').message(facts)).toBe('65 characters before the @; the limit is 64');
     expect(ruleById('tooLong').message({ ...facts, length: 255 })).toBe('255 characters in all; the limit is 254');
-    expect(ruleById('labelTooLong').message({ ...facts, length: 64 })).toBe('A domain label of 64 characters; the limit is 63');
+    expect(ruleById('labelTooLong').message({ ...facts, length: 64 })).toBe(
+      'A domain label of 64 characters; the limit is 63',
+    );
     expect(ruleById('pattern').message(facts)).toBe('Does not match the standard address pattern');
     expect(ruleById('empty').message(facts)).toBe('The value is empty');
   });
 
   it('gives each rule the heading the playground and docs show', () => {
-    expect(RULES.map((rule) => rule.title)).toEqual(['Not empty', 'At most 254 characters', 'Address pattern', 'Local part at most 64', 'Domain labels at most 63']);
+    expect(RULES.map((rule) => rule.title)).toEqual([
+      'Not empty',
+      'At most 254 characters',
+      'Address pattern',
+      'Local part at most 64',
+      'Domain labels at most 63',
+    ]);
   });
 
   it('states the limit in the title and the condition of each length rule', () => {

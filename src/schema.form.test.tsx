@@ -19,7 +19,10 @@ interface SignUp {
 function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
   // Made inside the test's render, so a schema that throws fails the test rather than the file's collection.
   const [schema] = useState(() => emailFormSchema({ email: {} }));
-  const { register, handleSubmit, formState } = useForm<SignUp>({ resolver: standardSchemaResolver(schema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<SignUp>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues: { email: '' },
+  });
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)}>
       <label>

@@ -27,7 +27,9 @@ describe('emailSchema', () => {
   });
 
   it('applies the chosen profile', () => {
-    expect(emailSchema({ profile: 'rfc5322' })['~standard'].validate('"john doe"@example.com')).toEqual({ value: '"john doe"@example.com' });
+    expect(emailSchema({ profile: 'rfc5322' })['~standard'].validate('"john doe"@example.com')).toEqual({
+      value: '"john doe"@example.com',
+    });
     expect(emailSchema({ profile: 'html' })['~standard'].validate('a')).toEqual({
       issues: [{ kind: 'rule', rule: 'pattern', message: 'Does not match the HTML input address pattern' }],
     });
@@ -40,7 +42,9 @@ describe('emailSchema', () => {
     [['a@b.co'], 'array'],
     [{}, 'object'],
   ])('answers %j with an issue, not a throw', (value, received) => {
-    expect(emailSchema()['~standard'].validate(value)).toEqual({ issues: [{ kind: 'type', expected: 'string', received, message: `Expected a string, received ${received}` }] });
+    expect(emailSchema()['~standard'].validate(value)).toEqual({
+      issues: [{ kind: 'type', expected: 'string', received, message: `Expected a string, received ${received}` }],
+    });
   });
 
   it('throws a RangeError for an unknown profile when the schema is made, not when it validates', () => {
@@ -55,9 +59,13 @@ describe('emailFormSchema', () => {
   it('checks each named field, puts the field in the issue path, and passes other fields through', () => {
     const schema = formSchema();
     expect(schema['~standard'].validate({ email: local65, backup: '"x y"@example.com', name: 'Jane' })).toEqual({
-      issues: [{ kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64', path: ['email'] }],
+      issues: [
+        { kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64', path: ['email'] },
+      ],
     });
-    expect(schema['~standard'].validate({ email: 'jane@example.com', backup: '"x y"@example.com', name: 'Jane' })).toEqual({
+    expect(
+      schema['~standard'].validate({ email: 'jane@example.com', backup: '"x y"@example.com', name: 'Jane' }),
+    ).toEqual({
       value: { email: 'jane@example.com', backup: '"x y"@example.com', name: 'Jane' },
     });
   });
@@ -65,10 +73,24 @@ describe('emailFormSchema', () => {
   it('reports a missing or non-string field, and a non-object value, as type issues', () => {
     const schema = formSchema();
     expect(schema['~standard'].validate({ email: 'jane@example.com' })).toEqual({
-      issues: [{ kind: 'type', expected: 'string', received: 'undefined', message: 'Expected a string, received undefined', path: ['backup'] }],
+      issues: [
+        {
+          kind: 'type',
+          expected: 'string',
+          received: 'undefined',
+          message: 'Expected a string, received undefined',
+          path: ['backup'],
+        },
+      ],
     });
-    for (const [value, received] of [['jane@example.com', 'string'], [null, 'null'], [['jane@example.com'], 'array']] as const) {
-      expect(schema['~standard'].validate(value)).toEqual({ issues: [{ kind: 'type', expected: 'object', received, message: `Expected an object, received ${received}` }] });
+    for (const [value, received] of [
+      ['jane@example.com', 'string'],
+      [null, 'null'],
+      [['jane@example.com'], 'array'],
+    ] as const) {
+      expect(schema['~standard'].validate(value)).toEqual({
+        issues: [{ kind: 'type', expected: 'object', received, message: `Expected an object, received ${received}` }],
+      });
     }
   });
 });

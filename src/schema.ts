@@ -29,7 +29,8 @@ export interface EmailTypeIssue extends StandardSchemaIssue {
 
 export type EmailIssue = EmailRuleIssue | EmailTypeIssue;
 
-export type EmailSchemaResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly EmailIssue[] };
+export type EmailSchemaResult<Output> =
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly EmailIssue[] };
 
 /** The Standard Schema properties, with a `validate` that answers synchronously with the kit's own issue type. */
 export interface EmailSchemaProps<Value> extends StandardSchemaProps<Value, Value> {
@@ -49,7 +50,12 @@ function typeName(value: unknown): string {
 
 function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailTypeIssue {
   const received = typeName(value);
-  return { kind: 'type', expected, received, message: `Expected ${expected === 'object' ? 'an object' : 'a string'}, received ${received}` };
+  return {
+    kind: 'type',
+    expected,
+    received,
+    message: `Expected ${expected === 'object' ? 'an object' : 'a string'}, received ${received}`,
+  };
 }
 
 function ruleIssues(value: string, profile: ProfileId): EmailRuleIssue[] {
@@ -83,10 +89,13 @@ export function emailSchema(options: EmailSchemaOptions = {}): EmailStandardSche
  * react-hook-form's `standardSchemaResolver`): each named field is checked as an address, its issues
  * carrying `path: [field]`; other fields pass through unchecked.
  */
-export function emailFormSchema<Field extends string>(fields: Readonly<Record<Field, EmailSchemaOptions>>): EmailStandardSchema<Record<Field, string>> {
+export function emailFormSchema<Field extends string>(
+  fields: Readonly<Record<Field, EmailSchemaOptions>>,
+): EmailStandardSchema<Record<Field, string>> {
   const schemas = (Object.keys(fields) as Field[]).map((field) => [field, emailSchema(fields[field])] as const);
   return standard((value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [typeIssue('object', value)] };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { issues: [typeIssue('object', value)] };
     const values: Record<string, unknown> = { ...value };
     const issues: EmailIssue[] = [];
     for (const [field, schema] of schemas) {

@@ -12,7 +12,10 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
 export interface StandardSchemaProps<Input = unknown, Output = Input> {
   readonly version: 1;
   readonly vendor: string;
-  readonly validate: (value: unknown, options?: StandardSchemaOptions) => StandardSchemaResult<Output> | Promise<StandardSchemaResult<Output>>;
+  readonly validate: (
+    value: unknown,
+    options?: StandardSchemaOptions,
+  ) => StandardSchemaResult<Output> | Promise<StandardSchemaResult<Output>>;
   /** Inferred types only: never present at run time. */
   readonly types?: StandardSchemaTypes<Input, Output> | undefined;
 }

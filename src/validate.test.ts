@@ -93,7 +93,13 @@ describe('the report', () => {
       overflow: [[64, 65]],
       message: '65 characters before the @; the limit is 64',
     });
-    expect(report.results[4]).toMatchObject({ status: 'fail', length: 64, limit: 63, span: [66, 130], overflow: [[66, 130]] });
+    expect(report.results[4]).toMatchObject({
+      status: 'fail',
+      length: 64,
+      limit: 63,
+      span: [66, 130],
+      overflow: [[66, 130]],
+    });
   });
 
   it('marks character 255 onward as the overflow of tooLong', () => {
@@ -106,7 +112,14 @@ describe('the report', () => {
   it('marks every offending label, and measures the longest', () => {
     const input = `a@${'b'.repeat(70)}.c.${'d'.repeat(64)}.com`;
     const label = validateEmail(input).results[4];
-    expect(label).toMatchObject({ length: 70, span: [2, 72], overflow: [[2, 72], [75, 139]] });
+    expect(label).toMatchObject({
+      length: 70,
+      span: [2, 72],
+      overflow: [
+        [2, 72],
+        [75, 139],
+      ],
+    });
   });
 
   it('skips the part rules without an at-sign', () => {
@@ -130,7 +143,9 @@ describe('the report', () => {
         const report = validateEmail(input, { profile });
         expect(report.valid).toBe(report.failed.length === 0);
         expect(report.failed).toEqual(RULE_IDS.filter((id) => report.failed.includes(id)));
-        expect(report.failed).toEqual(report.results.filter((result) => result.status === 'fail').map((result) => result.rule));
+        expect(report.failed).toEqual(
+          report.results.filter((result) => result.status === 'fail').map((result) => result.rule),
+        );
         for (const result of report.results) {
           if (result.span === undefined) continue;
           expect([...input.slice(...result.span)]).toHaveLength(result.length ?? -1);
@@ -170,7 +185,9 @@ describe('characters are code points', () => {
   it('measures a local part of 64 astral characters as 64', () => {
     const report = validateEmail(`${'😀'.repeat(LOCAL)}@example.com`, { profile: 'rfc5322' });
     expect(report.valid).toBe(true);
-    expect(validateEmail(`${'😀'.repeat(LOCAL + 1)}@example.com`, { profile: 'rfc5322' }).failed).toEqual(['localTooLong']);
+    expect(validateEmail(`${'😀'.repeat(LOCAL + 1)}@example.com`, { profile: 'rfc5322' }).failed).toEqual([
+      'localTooLong',
+    ]);
   });
 });
 
@@ -199,8 +216,12 @@ describe('any string gets an answer; anything else is a programming error', () =
     [Symbol('a@b.co'), 'symbol Symbol(a@b.co)'],
     [true, 'boolean true'],
   ])('throws a TypeError naming what it received (case %#: %s)', (value, named) => {
-    expect(() => validateEmail(value as never)).toThrow(new TypeError(`validateEmail expects a string, received ${named}`));
-    expect(() => isValidEmail(value as never)).toThrow(new TypeError(`isValidEmail expects a string, received ${named}`));
+    expect(() => validateEmail(value as never)).toThrow(
+      new TypeError(`validateEmail expects a string, received ${named}`),
+    );
+    expect(() => isValidEmail(value as never)).toThrow(
+      new TypeError(`isValidEmail expects a string, received ${named}`),
+    );
   });
 
   it('refuses an unknown profile, naming the choices', () => {

@@ -70,7 +70,13 @@ const LABEL_LIMIT = limitOf('labelTooLong');
 const LIMITS: Limits = Object.freeze({ total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT });
 
 /** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
-function lengthResult(rule: Rule, limit: number, part: Part, facts: FailureFacts, overflow: () => readonly Span[]): RuleResult {
+function lengthResult(
+  rule: Rule,
+  limit: number,
+  part: Part,
+  facts: FailureFacts,
+  overflow: () => readonly Span[],
+): RuleResult {
   if (part.length <= limit) return { rule: rule.id, status: 'pass', length: part.length, limit, span: part.span };
   return {
     rule: rule.id,
@@ -93,13 +99,17 @@ function excessOf(input: string, part: Part, limit: number): readonly Span[] {
 function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile, facts: FailureFacts): RuleResult {
   switch (rule.id) {
     case 'empty':
-      return input.length === 0 ? { rule: rule.id, status: 'fail', message: rule.message(facts) } : { rule: rule.id, status: 'pass' };
+      return input.length === 0
+        ? { rule: rule.id, status: 'fail', message: rule.message(facts) }
+        : { rule: rule.id, status: 'pass' };
     case 'tooLong': {
       const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
       return lengthResult(rule, TOTAL_LIMIT, whole, facts, () => excessOf(input, whole, TOTAL_LIMIT));
     }
     case 'pattern':
-      return profile.matches(input) ? { rule: rule.id, status: 'pass' } : { rule: rule.id, status: 'fail', message: rule.message(facts) };
+      return profile.matches(input)
+        ? { rule: rule.id, status: 'pass' }
+        : { rule: rule.id, status: 'fail', message: rule.message(facts) };
     case 'localTooLong': {
       const local = anatomy.local;
       if (local === undefined) return { rule: rule.id, status: 'skip' };

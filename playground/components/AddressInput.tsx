@@ -9,7 +9,10 @@ export const LARGE_INPUT_UNITS = 200_000;
 /** Lines and a rounded size; counted from the UTF-16 length, since encoding megabytes just to count bytes costs a frame. */
 function describeSize(text: string, lineCount: number): string {
   const millions = text.length / 1_000_000;
-  const size = millions >= 1 ? `${millions.toFixed(1)} million characters` : `${(text.length / 1000).toFixed(0)} thousand characters`;
+  const size =
+    millions >= 1
+      ? `${millions.toFixed(1)} million characters`
+      : `${(text.length / 1000).toFixed(0)} thousand characters`;
   return `${lineCount.toLocaleString('en')} lines, ${size}`;
 }
 
@@ -17,7 +20,14 @@ function describeSize(text: string, lineCount: number): string {
  * The address box. Typing edits it in place; a paste that would make it large is taken over and kept
  * out of the box, which then shows what was pasted instead of laying out megabytes of text.
  */
-export function AddressInput({ text, snapshot, editable, lineCount, onType, onReplace }: {
+export function AddressInput({
+  text,
+  snapshot,
+  editable,
+  lineCount,
+  onType,
+  onReplace,
+}: {
   text: string;
   /** Text set from outside the box; a new revision remounts the box with it. */
   snapshot: { readonly text: string; readonly revision: number };
@@ -42,12 +52,25 @@ export function AddressInput({ text, snapshot, editable, lineCount, onType, onRe
 
   return (
     <section className="panel input-panel" aria-label="Input">
-      <label htmlFor={inputId} className="input-label">Addresses, one per line</label>
+      <label htmlFor={inputId} className="input-label">
+        Addresses, one per line
+      </label>
       {large ? (
         <div id={inputId} className="large-input" role="group" aria-describedby={hintId} tabIndex={-1}>
-          <p><strong>{describeSize(text, lineCount)}</strong> pasted and judged below.</p>
-          <p className="hint">Text this large is kept out of the edit box, which would freeze the page for seconds on every change.</p>
-          <button type="button" onClick={() => { setEditLargeRevision(snapshot.revision); }}>Edit as text anyway</button>
+          <p>
+            <strong>{describeSize(text, lineCount)}</strong> pasted and judged below.
+          </p>
+          <p className="hint">
+            Text this large is kept out of the edit box, which would freeze the page for seconds on every change.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setEditLargeRevision(snapshot.revision);
+            }}
+          >
+            Edit as text anyway
+          </button>
         </div>
       ) : (
         <textarea
@@ -62,12 +85,25 @@ export function AddressInput({ text, snapshot, editable, lineCount, onType, onRe
           autoComplete="off"
           wrap="off"
           onPaste={takeOverLargePaste}
-          onChange={(event) => { onType(event.target.value); }}
+          onChange={(event) => {
+            onType(event.target.value);
+          }}
         />
       )}
       <div className="input-foot">
-        <span id={hintId} className="hint">{lineCount.toLocaleString('en')} lines. Paste as many as you like.</span>
-        <button type="button" className="link-button" disabled={text === ''} onClick={() => { onReplace(''); }}>Clear</button>
+        <span id={hintId} className="hint">
+          {lineCount.toLocaleString('en')} lines. Paste as many as you like.
+        </span>
+        <button
+          type="button"
+          className="link-button"
+          disabled={text === ''}
+          onClick={() => {
+            onReplace('');
+          }}
+        >
+          Clear
+        </button>
       </div>
     </section>
   );

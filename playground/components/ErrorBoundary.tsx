@@ -15,7 +15,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { message:
         <h1>email-rules playground</h1>
         <p>Something went wrong while showing the results: {this.state.message}</p>
         <p>
-          <a href={window.location.pathname}>Start again with an empty page</a> (your input may be in the link or in this browser&apos;s storage).
+          <a href={window.location.pathname}>Start again with an empty page</a> (your input may be in the link or in
+          this browser&apos;s storage).
         </p>
       </div>
     );

@@ -12,7 +12,12 @@ function stubClipboard(): { written: string[] } {
   const written: string[] = [];
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
-    value: { writeText: (text: string) => { written.push(text); return Promise.resolve(); } },
+    value: {
+      writeText: (text: string) => {
+        written.push(text);
+        return Promise.resolve();
+      },
+    },
   });
   return { written };
 }
@@ -26,7 +31,9 @@ describe('ExportPanel', () => {
     const { written } = stubClipboard();
     render(<ExportPanel rowCount={2} buildRows={() => rows} profile="standard" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => { expect(screen.getByText('Copied 2 lines as vitest it.each table.')).toBeTruthy(); });
+    await waitFor(() => {
+      expect(screen.getByText('Copied 2 lines as vitest it.each table.')).toBeTruthy();
+    });
     expect(written[0]).toContain('it.each([');
     expect(written[0]).toContain('["jane@example.com", "valid"],');
   });
@@ -36,15 +43,22 @@ describe('ExportPanel', () => {
     render(<ExportPanel rowCount={2} buildRows={() => rows} profile="standard" />);
     fireEvent.change(screen.getByLabelText('Format'), { target: { value: 'csv' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => { expect(written).toHaveLength(1); });
+    await waitFor(() => {
+      expect(written).toHaveLength(1);
+    });
     expect(written[0]).toContain('"2","\'-1+1@x.com","valid","","standard"');
   });
 
   it('says so when the browser refuses the clipboard', async () => {
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     render(<ExportPanel rowCount={2} buildRows={() => rows} profile="standard" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => { expect(screen.getByText('This browser did not allow copying; use Download instead.')).toBeTruthy(); });
+    await waitFor(() => {
+      expect(screen.getByText('This browser did not allow copying; use Download instead.')).toBeTruthy();
+    });
   });
 
   it('offers nothing to export before there are lines', () => {

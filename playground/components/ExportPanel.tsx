@@ -6,7 +6,15 @@ import { EXPORT_FORMATS, formatRows, type ExportFormat, type ExportRow } from '.
  * Copies or downloads the shown lines with their verdicts. Rows are built only when asked for, since
  * building 100,000 of them on every render would be wasted work.
  */
-export function ExportPanel({ rowCount, buildRows, profile }: { rowCount: number | undefined; buildRows: () => ExportRow[]; profile: ProfileId }) {
+export function ExportPanel({
+  rowCount,
+  buildRows,
+  profile,
+}: {
+  rowCount: number | undefined;
+  buildRows: () => ExportRow[];
+  profile: ProfileId;
+}) {
   const [format, setFormat] = useState<ExportFormat>('vitest');
   const [status, setStatus] = useState('');
   const formatId = useId();
@@ -38,19 +46,42 @@ export function ExportPanel({ rowCount, buildRows, profile }: { rowCount: number
   return (
     <section className="panel export" aria-labelledby={headingId}>
       <h2 id={headingId}>Export</h2>
-      <p className="hint">The lines shown in the grid, with their verdicts. CSV cells are quoted, and a cell starting with =, +, -, @ or a tab gets a leading apostrophe so spreadsheets never run it as a formula.</p>
+      <p className="hint">
+        The lines shown in the grid, with their verdicts. CSV cells are quoted, and a cell starting with =, +, -, @ or a
+        tab gets a leading apostrophe so spreadsheets never run it as a formula.
+      </p>
       <div className="control-row">
         <label htmlFor={formatId}>Format</label>
-        <select id={formatId} value={format} onChange={(event) => {
-          const next = EXPORT_FORMATS.find((candidate) => candidate.id === event.target.value);
-          if (next !== undefined) setFormat(next.id);
-        }}>
-          {EXPORT_FORMATS.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.label}</option>)}
+        <select
+          id={formatId}
+          value={format}
+          onChange={(event) => {
+            const next = EXPORT_FORMATS.find((candidate) => candidate.id === event.target.value);
+            if (next !== undefined) setFormat(next.id);
+          }}
+        >
+          {EXPORT_FORMATS.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.label}
+            </option>
+          ))}
         </select>
-        <button type="button" disabled={!ready} onClick={() => { void copy(); }}>Copy</button>
-        <button type="button" disabled={!ready} onClick={download}>Download</button>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={() => {
+            void copy();
+          }}
+        >
+          Copy
+        </button>
+        <button type="button" disabled={!ready} onClick={download}>
+          Download
+        </button>
       </div>
-      <p className="status-line" role="status">{status}</p>
+      <p className="status-line" role="status">
+        {status}
+      </p>
     </section>
   );
 }

@@ -5,11 +5,22 @@ import { GeneratePanel } from './GeneratePanel.tsx';
 async function generate(seed: number): Promise<readonly string[]> {
   const onGenerated = vi.fn<(addresses: readonly string[]) => void>();
   const { unmount } = render(
-    <GeneratePanel profile="standard" bound="total" seed={seed} caseCount={5} onSettingsChange={vi.fn()} onGenerated={onGenerated} />,
+    <GeneratePanel
+      profile="standard"
+      bound="total"
+      seed={seed}
+      caseCount={5}
+      onSettingsChange={vi.fn()}
+      onGenerated={onGenerated}
+    />,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-  await waitFor(() => { expect(onGenerated).toHaveBeenCalledTimes(1); });
-  expect(screen.getByRole('status').textContent).toMatch(new RegExp(`^Added \\d+ cases around "At most \\d+ characters", seed ${String(seed)}`));
+  await waitFor(() => {
+    expect(onGenerated).toHaveBeenCalledTimes(1);
+  });
+  expect(screen.getByRole('status').textContent).toMatch(
+    new RegExp(`^Added \\d+ cases around "At most \\d+ characters", seed ${String(seed)}`),
+  );
   unmount();
   return onGenerated.mock.calls[0]?.[0] ?? [];
 }
@@ -24,7 +35,16 @@ describe('GeneratePanel', () => {
 
   it('keeps the seed and count within range as they are typed', () => {
     const onSettingsChange = vi.fn();
-    render(<GeneratePanel profile="standard" bound="local" seed={1} caseCount={5} onSettingsChange={onSettingsChange} onGenerated={vi.fn()} />);
+    render(
+      <GeneratePanel
+        profile="standard"
+        bound="local"
+        seed={1}
+        caseCount={5}
+        onSettingsChange={onSettingsChange}
+        onGenerated={vi.fn()}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Cases'), { target: { value: '5000' } });
     expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 1, caseCount: 1000 });
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '-7' } });

@@ -13,7 +13,14 @@ function clampInteger(text: string, low: number, high: number, fallback: number)
  * Draws addresses at and around a bound from the property generators. The generators (and fast-check)
  * are imported on first use, so they are a separate chunk that the first page load never fetches.
  */
-export function GeneratePanel({ profile, bound, seed, caseCount, onSettingsChange, onGenerated }: {
+export function GeneratePanel({
+  profile,
+  bound,
+  seed,
+  caseCount,
+  onSettingsChange,
+  onGenerated,
+}: {
   profile: ProfileId;
   bound: Bound;
   seed: number;
@@ -36,7 +43,9 @@ export function GeneratePanel({ profile, bound, seed, caseCount, onSettingsChang
       const { addresses, skipped } = drawCases({ profile, bound, seed, count: caseCount });
       onGenerated(addresses);
       const skippedNote = skipped > 0 ? ` (${String(skipped)} with a line break left out)` : '';
-      setStatus(`Added ${String(addresses.length)} cases around "${ruleById(RULE_OF_BOUND[bound]).title}", seed ${String(seed)}${skippedNote}.`);
+      setStatus(
+        `Added ${String(addresses.length)} cases around "${ruleById(RULE_OF_BOUND[bound]).title}", seed ${String(seed)}${skippedNote}.`,
+      );
     } catch (error) {
       setStatus(`Could not draw cases: ${error instanceof Error ? error.message : 'unknown error'}.`);
     } finally {
@@ -47,25 +56,76 @@ export function GeneratePanel({ profile, bound, seed, caseCount, onSettingsChang
   return (
     <section className="panel generate" aria-labelledby={headingId}>
       <h2 id={headingId}>Generate edge cases</h2>
-      <p className="hint">Addresses at and around a bound, drawn by the property-test generators under the chosen profile. The same seed gives the same cases.</p>
+      <p className="hint">
+        Addresses at and around a bound, drawn by the property-test generators under the chosen profile. The same seed
+        gives the same cases.
+      </p>
       <div className="control-row">
         <label htmlFor={boundId}>Bound</label>
-        <select id={boundId} value={bound} onChange={(event) => {
-          const next = BOUNDS.find((candidate) => candidate === event.target.value);
-          if (next !== undefined) onSettingsChange({ bound: next, seed, caseCount });
-        }}>
-          {BOUNDS.map((candidate) => <option key={candidate} value={candidate}>{ruleById(RULE_OF_BOUND[candidate]).title}</option>)}
+        <select
+          id={boundId}
+          value={bound}
+          onChange={(event) => {
+            const next = BOUNDS.find((candidate) => candidate === event.target.value);
+            if (next !== undefined) onSettingsChange({ bound: next, seed, caseCount });
+          }}
+        >
+          {BOUNDS.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {ruleById(RULE_OF_BOUND[candidate]).title}
+            </option>
+          ))}
         </select>
         <label htmlFor={countId}>Cases</label>
-        <input id={countId} className="narrow" type="number" min={1} max={MAX_CASE_COUNT} value={caseCount}
-          onChange={(event) => { onSettingsChange({ bound, seed, caseCount: clampInteger(event.target.value, 1, MAX_CASE_COUNT, caseCount) }); }} />
+        <input
+          id={countId}
+          className="narrow"
+          type="number"
+          min={1}
+          max={MAX_CASE_COUNT}
+          value={caseCount}
+          onChange={(event) => {
+            onSettingsChange({
+              bound,
+              seed,
+              caseCount: clampInteger(event.target.value, 1, MAX_CASE_COUNT, caseCount),
+            });
+          }}
+        />
         <label htmlFor={seedId}>Seed</label>
-        <input id={seedId} className="seed" type="number" min={0} max={MAX_SEED} value={seed}
-          onChange={(event) => { onSettingsChange({ bound, caseCount, seed: clampInteger(event.target.value, 0, MAX_SEED, seed) }); }} />
-        <button type="button" onClick={() => { onSettingsChange({ bound, caseCount, seed: Math.floor(Math.random() * MAX_SEED) }); }}>New seed</button>
-        <button type="button" className="primary" disabled={busy} onClick={() => { void generate(); }}>Generate</button>
+        <input
+          id={seedId}
+          className="seed"
+          type="number"
+          min={0}
+          max={MAX_SEED}
+          value={seed}
+          onChange={(event) => {
+            onSettingsChange({ bound, caseCount, seed: clampInteger(event.target.value, 0, MAX_SEED, seed) });
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            onSettingsChange({ bound, caseCount, seed: Math.floor(Math.random() * MAX_SEED) });
+          }}
+        >
+          New seed
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => {
+            void generate();
+          }}
+        >
+          Generate
+        </button>
       </div>
-      <p className="status-line" role="status">{status}</p>
+      <p className="status-line" role="status">
+        {status}
+      </p>
     </section>
   );
 }

@@ -22,7 +22,10 @@ describe('HighlightedInput', () => {
     const long = 'l'.repeat(limitOf('labelTooLong') + 1);
     const input = `a@${long}.b.${long}x.com`;
     const { container } = render(<HighlightedInput input={input} overflow={overflowOf(input)} maxUnits={1000} />);
-    expect([...container.querySelectorAll('mark.overflow')].map((mark) => mark.textContent)).toEqual([long, `${long}x`]);
+    expect([...container.querySelectorAll('mark.overflow')].map((mark) => mark.textContent)).toEqual([
+      long,
+      `${long}x`,
+    ]);
   });
 
   it('marks invisible and look-alike characters with a description', () => {
@@ -33,7 +36,9 @@ describe('HighlightedInput', () => {
   });
 
   it('renders markup in the input as text', () => {
-    const { container } = render(<HighlightedInput input="<img src=x onerror=alert(1)>@x.com" overflow={[]} maxUnits={1000} />);
+    const { container } = render(
+      <HighlightedInput input="<img src=x onerror=alert(1)>@x.com" overflow={[]} maxUnits={1000} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img');
   });

@@ -28,7 +28,9 @@ export function LengthMeters({ report }: { report: EmailReport }) {
             return (
               <li key={rule.id} className="meter" data-rule={rule.id} data-status="skip">
                 <span className="meter-label">{part}</span>
-                <span className="meter-figure">– / {limit} <span className="meter-note">skipped: no at-sign</span></span>
+                <span className="meter-figure">
+                  – / {limit} <span className="meter-note">skipped: no at-sign</span>
+                </span>
               </li>
             );
           }
@@ -38,10 +40,16 @@ export function LengthMeters({ report }: { report: EmailReport }) {
             <li key={rule.id} className="meter" data-rule={rule.id} data-status={result.status}>
               <span className="meter-label">{part}</span>
               <span className="meter-figure">
-                <strong>{result.length} / {limit}</strong> characters {over ? '✗ over' : '✓ within'}
+                <strong>
+                  {result.length} / {limit}
+                </strong>{' '}
+                characters {over ? '✗ over' : '✓ within'}
               </span>
               <span className="meter-track" aria-hidden="true">
-                <span className={over ? 'meter-fill over' : 'meter-fill'} style={{ width: `${String(Math.min(100, (100 * result.length) / limit))}%` }} />
+                <span
+                  className={over ? 'meter-fill over' : 'meter-fill'}
+                  style={{ width: `${String(Math.min(100, (100 * result.length) / limit))}%` }}
+                />
               </span>
               {units !== undefined && (
                 <span className="meter-units">
@@ -53,7 +61,14 @@ export function LengthMeters({ report }: { report: EmailReport }) {
         })}
       </ul>
       <label className="checkbox" htmlFor={unitsId}>
-        <input id={unitsId} type="checkbox" checked={showUnits} onChange={(event) => { setShowUnits(event.target.checked); }} />
+        <input
+          id={unitsId}
+          type="checkbox"
+          checked={showUnits}
+          onChange={(event) => {
+            setShowUnits(event.target.checked);
+          }}
+        />
         Also show UTF-16 units and UTF-8 bytes
       </label>
     </div>

@@ -17,10 +17,14 @@ export function ProfileSwitch({ profile, onChange }: { profile: ProfileId; onCha
         }}
       >
         {PROFILES.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>{candidate.title}</option>
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.title}
+          </option>
         ))}
       </select>
-      <p id={summaryId} className="hint profile-summary">{profileById(profile).summary}</p>
+      <p id={summaryId} className="hint profile-summary">
+        {profileById(profile).summary}
+      </p>
     </div>
   );
 }

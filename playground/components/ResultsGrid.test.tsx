@@ -8,44 +8,116 @@ function bodyRows(): HTMLElement[] {
 }
 
 describe('ResultsGrid', () => {
-  const lines = ['jane@example.com', 'a@b.c', '', `${'x'.repeat(limitOf('localTooLong') + 1)}@example.com`, 'no-at-sign'];
+  const lines = [
+    'jane@example.com',
+    'a@b.c',
+    '',
+    `${'x'.repeat(limitOf('localTooLong') + 1)}@example.com`,
+    'no-at-sign',
+  ];
 
   it('shows one row per line with its verdict, first rule and a cell per rule', () => {
-    render(<ResultsGrid lines={lines} shown={null} profile="standard" selectedLine={null} onSelect={vi.fn()} label="Results" />);
+    render(
+      <ResultsGrid
+        lines={lines}
+        shown={null}
+        profile="standard"
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
     const rows = bodyRows();
     expect(rows.map((row) => row.dataset.verdict)).toEqual(['valid', 'pattern', 'empty', 'localTooLong', 'pattern']);
     const cells = rows[3]?.querySelectorAll<HTMLElement>('[data-rule]') ?? [];
     expect([...cells].map((cell) => [cell.dataset.rule, cell.dataset.status])).toEqual([
-      ['empty', 'pass'], ['tooLong', 'pass'], ['pattern', 'pass'], ['localTooLong', 'fail'], ['labelTooLong', 'pass'],
+      ['empty', 'pass'],
+      ['tooLong', 'pass'],
+      ['pattern', 'pass'],
+      ['localTooLong', 'fail'],
+      ['labelTooLong', 'pass'],
     ]);
-    expect(rows[3]?.querySelector('[data-rule="localTooLong"]')?.textContent).toBe(`✗fail ${String(limitOf('localTooLong') + 1)}/${String(limitOf('localTooLong'))}`);
+    expect(rows[3]?.querySelector('[data-rule="localTooLong"]')?.textContent).toBe(
+      `✗fail ${String(limitOf('localTooLong') + 1)}/${String(limitOf('localTooLong'))}`,
+    );
     expect(rows[4]?.querySelector('[data-rule="localTooLong"]')?.textContent).toBe('–skip');
   });
 
   it('shows the browser verdict for each line', () => {
-    render(<ResultsGrid lines={lines} shown={null} profile="standard" selectedLine={null} onSelect={vi.fn()} label="Results" />);
-    expect(bodyRows().map((row) => row.querySelector<HTMLElement>('[data-browser]')?.dataset.browser)).toEqual(['accepts', 'accepts', 'empty', 'accepts', 'rejects']);
+    render(
+      <ResultsGrid
+        lines={lines}
+        shown={null}
+        profile="standard"
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
+    expect(bodyRows().map((row) => row.querySelector<HTMLElement>('[data-browser]')?.dataset.browser)).toEqual([
+      'accepts',
+      'accepts',
+      'empty',
+      'accepts',
+      'rejects',
+    ]);
   });
 
   it('renders only the rows in view for a long list', () => {
     const many = Array.from({ length: 50_000 }, (_, index) => `user${String(index)}@example.com`);
-    render(<ResultsGrid lines={many} shown={null} profile="standard" selectedLine={null} onSelect={vi.fn()} label="Results" />);
+    render(
+      <ResultsGrid
+        lines={many}
+        shown={null}
+        profile="standard"
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
     expect(bodyRows().length).toBeLessThan(40);
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('50001');
   });
 
   it('shows only the filtered lines, keeping their line numbers', () => {
-    render(<ResultsGrid lines={lines} shown={Uint32Array.from([1, 4])} profile="standard" selectedLine={null} onSelect={vi.fn()} label="Results" />);
+    render(
+      <ResultsGrid
+        lines={lines}
+        shown={Uint32Array.from([1, 4])}
+        profile="standard"
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '5']);
   });
 
   it('moves the selection with the keyboard and selects a clicked row', () => {
     const onSelect = vi.fn();
-    const { rerender } = render(<ResultsGrid lines={lines} shown={null} profile="standard" selectedLine={null} onSelect={onSelect} label="Results" />);
+    const { rerender } = render(
+      <ResultsGrid
+        lines={lines}
+        shown={null}
+        profile="standard"
+        selectedLine={null}
+        onSelect={onSelect}
+        label="Results"
+      />,
+    );
     const grid = screen.getByRole('grid');
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     expect(onSelect).toHaveBeenLastCalledWith(0);
-    rerender(<ResultsGrid lines={lines} shown={null} profile="standard" selectedLine={0} onSelect={onSelect} label="Results" />);
+    rerender(
+      <ResultsGrid
+        lines={lines}
+        shown={null}
+        profile="standard"
+        selectedLine={0}
+        onSelect={onSelect}
+        label="Results"
+      />,
+    );
     expect(grid.getAttribute('aria-activedescendant')).toBe(bodyRows()[0]?.id);
     fireEvent.keyDown(grid, { key: 'End' });
     expect(onSelect).toHaveBeenLastCalledWith(4);
@@ -54,7 +126,16 @@ describe('ResultsGrid', () => {
   });
 
   it('re-judges under the profile it is given', () => {
-    render(<ResultsGrid lines={['a@b.c']} shown={null} profile="permissive" selectedLine={null} onSelect={vi.fn()} label="Results" />);
+    render(
+      <ResultsGrid
+        lines={['a@b.c']}
+        shown={null}
+        profile="permissive"
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
     expect(bodyRows()[0]?.dataset.verdict).toBe('valid');
   });
 });

@@ -21,9 +21,18 @@ export function lineRowId(lineIndex: number): string {
 }
 
 function RuleCell({ result }: { result: RuleResult }) {
-  const measured = result.length !== undefined && result.limit !== undefined ? ` ${String(result.length)}/${String(result.limit)}` : '';
+  const measured =
+    result.length !== undefined && result.limit !== undefined
+      ? ` ${String(result.length)}/${String(result.limit)}`
+      : '';
   return (
-    <div role="gridcell" className={`cell-rule status-${result.status}`} data-rule={result.rule} data-status={result.status} title={result.message}>
+    <div
+      role="gridcell"
+      className={`cell-rule status-${result.status}`}
+      data-rule={result.rule}
+      data-status={result.status}
+      title={result.message}
+    >
       <span aria-hidden="true">{STATUS_SYMBOL[result.status]}</span>
       <span className="visually-hidden">{result.status}</span>
       {measured}
@@ -31,7 +40,15 @@ function RuleCell({ result }: { result: RuleResult }) {
   );
 }
 
-const GridRow = memo(function GridRow({ lineIndex, position, top, line, profile, selected, onSelect }: {
+const GridRow = memo(function GridRow({
+  lineIndex,
+  position,
+  top,
+  line,
+  profile,
+  selected,
+  onSelect,
+}: {
   lineIndex: number;
   position: number;
   top: number;
@@ -54,16 +71,28 @@ const GridRow = memo(function GridRow({ lineIndex, position, top, line, profile,
       data-line={lineIndex + 1}
       data-verdict={first ?? 'valid'}
       style={{ top: `${String(top)}px` }}
-      onClick={() => { onSelect(lineIndex); }}
+      onClick={() => {
+        onSelect(lineIndex);
+      }}
     >
-      <div role="gridcell" className="cell-number">{lineIndex + 1}</div>
-      <div role="gridcell" className="cell-input"><HighlightedInput input={line} overflow={overflow} maxUnits={ROW_DISPLAY_UNITS} /></div>
+      <div role="gridcell" className="cell-number">
+        {lineIndex + 1}
+      </div>
+      <div role="gridcell" className="cell-input">
+        <HighlightedInput input={line} overflow={overflow} maxUnits={ROW_DISPLAY_UNITS} />
+      </div>
       <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>
         {first === undefined ? '✓ valid' : '✗ invalid'}
       </div>
-      <div role="gridcell" className="cell-first">{first === undefined ? '—' : <code>{first}</code>}</div>
-      {report.results.map((result) => <RuleCell key={result.rule} result={result} />)}
-      <div role="gridcell" className={`cell-browser browser-${browser}`} data-browser={browser}>{browser}</div>
+      <div role="gridcell" className="cell-first">
+        {first === undefined ? '—' : <code>{first}</code>}
+      </div>
+      {report.results.map((result) => (
+        <RuleCell key={result.rule} result={result} />
+      ))}
+      <div role="gridcell" className={`cell-browser browser-${browser}`} data-browser={browser}>
+        {browser}
+      </div>
     </div>
   );
 });
@@ -72,7 +101,14 @@ const GridRow = memo(function GridRow({ lineIndex, position, top, line, profile,
  * The results grid: one row per shown line, only the rows in view rendered (plus a few either side),
  * each judged by validateEmail as it appears. Arrow keys, Page Up/Down, Home and End move the selection.
  */
-export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, label }: {
+export function ResultsGrid({
+  lines,
+  shown,
+  profile,
+  selectedLine,
+  onSelect,
+  label,
+}: {
   lines: readonly string[];
   /** Indices of the lines that pass the filter, ascending; null shows every line. */
   shown: Uint32Array | null;
@@ -87,7 +123,13 @@ export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, lab
   const rowCount = shown === null ? lines.length : shown.length;
   const scale = scrollScale({ rowCount, rowHeight: ROW_HEIGHT, viewportHeight, maxSpacerHeight: MAX_SPACER_HEIGHT });
   const listOffset = scale.toListOffset(scrollTop);
-  const { first, last } = visibleRows({ scrollTop: listOffset, viewportHeight, rowHeight: ROW_HEIGHT, rowCount, overscan: OVERSCAN });
+  const { first, last } = visibleRows({
+    scrollTop: listOffset,
+    viewportHeight,
+    rowHeight: ROW_HEIGHT,
+    rowCount,
+    overscan: OVERSCAN,
+  });
   const lineAt = (position: number) => (shown === null ? position : (shown[position] ?? 0));
   const selectedPosition = selectedLine === null ? -1 : positionOf(shown, selectedLine);
 
@@ -103,7 +145,12 @@ export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, lab
     const page = Math.max(1, Math.floor(viewportHeight / ROW_HEIGHT) - 1);
     const from = selectedPosition < 0 ? -1 : selectedPosition;
     const targets: Record<string, number> = {
-      ArrowDown: from + 1, ArrowUp: from - 1, PageDown: from + page, PageUp: from - page, Home: 0, End: rowCount - 1,
+      ArrowDown: from + 1,
+      ArrowUp: from - 1,
+      PageDown: from + page,
+      PageUp: from - page,
+      Home: 0,
+      End: rowCount - 1,
     };
     const target = targets[event.key];
     if (target === undefined) return;
@@ -112,7 +159,12 @@ export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, lab
     onSelect(lineAt(position));
     const viewport = viewportRef.current;
     if (viewport !== null) {
-      const revealed = scrollToReveal({ index: position, scrollTop: listOffset, viewportHeight, rowHeight: ROW_HEIGHT });
+      const revealed = scrollToReveal({
+        index: position,
+        scrollTop: listOffset,
+        viewportHeight,
+        rowHeight: ROW_HEIGHT,
+      });
       viewport.scrollTop = scale.toScrollTop(revealed);
       setScrollTop(viewport.scrollTop);
     }
@@ -152,20 +204,36 @@ export function ResultsGrid({ lines, shown, profile, selectedLine, onSelect, lab
     >
       <div role="rowgroup" className="grid-head">
         <div role="row" className="grid-row header" aria-rowindex={1}>
-          <div role="columnheader" className="cell-number">#</div>
-          <div role="columnheader" className="cell-input">Input</div>
-          <div role="columnheader" className="cell-verdict">Verdict</div>
-          <div role="columnheader" className="cell-first">First rule</div>
+          <div role="columnheader" className="cell-number">
+            #
+          </div>
+          <div role="columnheader" className="cell-input">
+            Input
+          </div>
+          <div role="columnheader" className="cell-verdict">
+            Verdict
+          </div>
+          <div role="columnheader" className="cell-first">
+            First rule
+          </div>
           {RULES.map((rule) => (
-            <div role="columnheader" key={rule.id} className="cell-rule" title={rule.title}>{rule.id}</div>
+            <div role="columnheader" key={rule.id} className="cell-rule" title={rule.title}>
+              {rule.id}
+            </div>
           ))}
-          <div role="columnheader" className="cell-browser" title="What this browser's own input type=email says">Browser</div>
+          <div role="columnheader" className="cell-browser" title="What this browser's own input type=email says">
+            Browser
+          </div>
         </div>
       </div>
       <div role="rowgroup" className="grid-body" style={{ height: `${String(scale.spacerHeight)}px` }}>
         {rows}
       </div>
-      {rowCount === 0 && <p className="grid-empty">{lines.length === 0 ? 'Type or paste addresses above, one per line.' : 'No line matches the filter.'}</p>}
+      {rowCount === 0 && (
+        <p className="grid-empty">
+          {lines.length === 0 ? 'Type or paste addresses above, one per line.' : 'No line matches the filter.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,13 @@ import type { Summary } from '../model/verdicts.ts';
 const count = (value: number) => value.toLocaleString('en');
 
 /** The one-line summary, announced to screen readers whenever the verdicts change. */
-export function ResultsSummary({ judgement, summary, lineCount, shownCount, profile }: {
+export function ResultsSummary({
+  judgement,
+  summary,
+  lineCount,
+  shownCount,
+  profile,
+}: {
   judgement: Judgement;
   summary: Summary | undefined;
   lineCount: number;

@@ -3,7 +3,11 @@ import { RULES, type RuleId } from '../../src/index.ts';
 import type { LineFilter, Summary } from '../model/verdicts.ts';
 
 /** The catalogue as a bar chart of how many lines each rule fired on; each bar filters the grid. */
-export function RulePanel({ summary, filter, onFilterChange }: {
+export function RulePanel({
+  summary,
+  filter,
+  onFilterChange,
+}: {
   summary: Summary | undefined;
   filter: LineFilter;
   onFilterChange: (filter: LineFilter) => void;
@@ -24,7 +28,15 @@ export function RulePanel({ summary, filter, onFilterChange }: {
           const pressed = filter.rule === rule.id;
           return (
             <li key={rule.id}>
-              <button type="button" className="rule-bar" aria-pressed={pressed} data-rule={rule.id} onClick={() => { toggleRule(rule.id); }}>
+              <button
+                type="button"
+                className="rule-bar"
+                aria-pressed={pressed}
+                data-rule={rule.id}
+                onClick={() => {
+                  toggleRule(rule.id);
+                }}
+              >
                 <span className="rule-bar-title">
                   <span className="rule-order">{rule.order}</span> {rule.title}
                   <code className="rule-id">{rule.id}</code>
@@ -33,7 +45,10 @@ export function RulePanel({ summary, filter, onFilterChange }: {
                   {fired === undefined ? 'judging…' : `${fired.toLocaleString('en')} ${fired === 1 ? 'line' : 'lines'}`}
                 </span>
                 <span className="bar-track" aria-hidden="true">
-                  <span className="bar-fill" style={{ width: `${String(fired === undefined ? 0 : (100 * fired) / largest)}%` }} />
+                  <span
+                    className="bar-fill"
+                    style={{ width: `${String(fired === undefined ? 0 : (100 * fired) / largest)}%` }}
+                  />
                 </span>
               </button>
             </li>
@@ -42,10 +57,24 @@ export function RulePanel({ summary, filter, onFilterChange }: {
       </ol>
       <div className="filter-row">
         <label className="checkbox" htmlFor={failingId}>
-          <input id={failingId} type="checkbox" checked={filter.failingOnly} onChange={(event) => { onFilterChange({ ...filter, failingOnly: event.target.checked }); }} />
+          <input
+            id={failingId}
+            type="checkbox"
+            checked={filter.failingOnly}
+            onChange={(event) => {
+              onFilterChange({ ...filter, failingOnly: event.target.checked });
+            }}
+          />
           Failing lines only
         </label>
-        <button type="button" className="link-button" disabled={filter.rule === null && !filter.failingOnly} onClick={() => { onFilterChange({ rule: null, failingOnly: false }); }}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={filter.rule === null && !filter.failingOnly}
+          onClick={() => {
+            onFilterChange({ rule: null, failingOnly: false });
+          }}
+        >
           Show all lines
         </button>
       </div>

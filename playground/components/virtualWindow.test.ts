@@ -3,16 +3,27 @@ import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualW
 
 describe('visibleRows', () => {
   it('covers the viewport plus overscan at the top', () => {
-    expect(visibleRows({ scrollTop: 0, viewportHeight: 100, rowHeight: 20, rowCount: 1000, overscan: 3 })).toEqual({ first: 0, last: 9 });
+    expect(visibleRows({ scrollTop: 0, viewportHeight: 100, rowHeight: 20, rowCount: 1000, overscan: 3 })).toEqual({
+      first: 0,
+      last: 9,
+    });
   });
 
   it('follows the scroll position', () => {
-    expect(visibleRows({ scrollTop: 2000, viewportHeight: 100, rowHeight: 20, rowCount: 1000, overscan: 3 })).toEqual({ first: 97, last: 109 });
+    expect(visibleRows({ scrollTop: 2000, viewportHeight: 100, rowHeight: 20, rowCount: 1000, overscan: 3 })).toEqual({
+      first: 97,
+      last: 109,
+    });
   });
 
   it('never runs past the last row or before the first', () => {
-    expect(visibleRows({ scrollTop: 1_000_000, viewportHeight: 100, rowHeight: 20, rowCount: 10, overscan: 3 })).toEqual({ first: 10, last: 10 });
-    expect(visibleRows({ scrollTop: -50, viewportHeight: 100, rowHeight: 20, rowCount: 4, overscan: 3 })).toEqual({ first: 0, last: 4 });
+    expect(
+      visibleRows({ scrollTop: 1_000_000, viewportHeight: 100, rowHeight: 20, rowCount: 10, overscan: 3 }),
+    ).toEqual({ first: 10, last: 10 });
+    expect(visibleRows({ scrollTop: -50, viewportHeight: 100, rowHeight: 20, rowCount: 4, overscan: 3 })).toEqual({
+      first: 0,
+      last: 4,
+    });
   });
 });
 

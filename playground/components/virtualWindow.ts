@@ -5,7 +5,13 @@ export interface RowWindow {
   readonly last: number;
 }
 
-export function visibleRows({ scrollTop, viewportHeight, rowHeight, rowCount, overscan }: {
+export function visibleRows({
+  scrollTop,
+  viewportHeight,
+  rowHeight,
+  rowCount,
+  overscan,
+}: {
   scrollTop: number;
   viewportHeight: number;
   rowHeight: number;
@@ -20,7 +26,12 @@ export function visibleRows({ scrollTop, viewportHeight, rowHeight, rowCount, ov
 }
 
 /** The scroll offset that brings row `index` into view, or the current one when it already is. */
-export function scrollToReveal({ index, scrollTop, viewportHeight, rowHeight }: {
+export function scrollToReveal({
+  index,
+  scrollTop,
+  viewportHeight,
+  rowHeight,
+}: {
   index: number;
   scrollTop: number;
   viewportHeight: number;
@@ -45,7 +56,12 @@ export interface ScrollScale {
   toScrollTop(listOffset: number): number;
 }
 
-export function scrollScale({ rowCount, rowHeight, viewportHeight, maxSpacerHeight }: {
+export function scrollScale({
+  rowCount,
+  rowHeight,
+  viewportHeight,
+  maxSpacerHeight,
+}: {
   rowCount: number;
   rowHeight: number;
   viewportHeight: number;

@@ -30,7 +30,9 @@ function skippedBanner(): string {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!chromiumAvailable()) {
     if (REQUIRE_BROWSER) {
-      throw new Error(`EMAIL_RULES_REQUIRE_BROWSER=1 but there is no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+      throw new Error(
+        `EMAIL_RULES_REQUIRE_BROWSER=1 but there is no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+      );
     }
     process.stderr.write(skippedBanner());
     project.provide('playgroundUrl', null);

@@ -36,7 +36,10 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   });
 
   async function openPage(options: { bypassCSP?: boolean; pageUrl?: string } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 }, bypassCSP: options.bypassCSP ?? false });
+    const context = await browser.newContext({
+      viewport: { width: 1360, height: 1000 },
+      bypassCSP: options.bypassCSP ?? false,
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(options.pageUrl ?? url, { waitUntil: 'networkidle' });
@@ -49,12 +52,22 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     await waitForSummary(page, lines.length);
   }
 
-  const verdicts = (page: Page) => page.$$eval('.grid-body [role="row"]', (rows) => rows.map((row) => (row as HTMLElement).dataset.verdict));
+  const verdicts = (page: Page) =>
+    page.$$eval('.grid-body [role="row"]', (rows) => rows.map((row) => (row as HTMLElement).dataset.verdict));
 
   it('judges pasted lines: one row each, with its verdict', async () => {
     const page = await openPage();
     await paste(page, SAMPLE);
-    expect(await verdicts(page)).toEqual(['valid', 'pattern', 'pattern', 'pattern', 'localTooLong', 'pattern', 'empty', 'labelTooLong']);
+    expect(await verdicts(page)).toEqual([
+      'valid',
+      'pattern',
+      'pattern',
+      'pattern',
+      'localTooLong',
+      'pattern',
+      'empty',
+      'labelTooLong',
+    ]);
     expect(await page.textContent('.summary')).toBe('8 lines: 1 valid, 7 invalid (profile standard).');
     await page.getByLabel('Profile').selectOption('rfc5322');
     expect((await verdicts(page))[5]).toBe('valid');
@@ -108,7 +121,13 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
 
   it('judges 100,000 pasted lines to a complete summary', async () => {
     const page = await openPage();
-    const lines = Array.from({ length: 100_000 }, (_, index) => (index % 3 === 0 ? `user.${String(index)}@example.com` : index % 3 === 1 ? `bad@@${String(index)}` : `${'a'.repeat(60 + (index % 10))}@example.org`));
+    const lines = Array.from({ length: 100_000 }, (_, index) =>
+      index % 3 === 0
+        ? `user.${String(index)}@example.com`
+        : index % 3 === 1
+          ? `bad@@${String(index)}`
+          : `${'a'.repeat(60 + (index % 10))}@example.org`,
+    );
     const valid = lines.filter((line) => isValidEmail(line)).length;
     await paste(page, lines);
     const summary = page.locator('.summary');
@@ -130,8 +149,15 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   it('makes no network request once loaded, and the policy forbids connections', async () => {
     const page = await openPage();
     const requests: string[] = [];
-    page.on('request', (request) => { requests.push(request.url()); });
-    await paste(page, Array.from({ length: 3000 }, (_, index) => (index % 2 === 0 ? `user${String(index)}@example.com` : `bad@@${String(index)}`)));
+    page.on('request', (request) => {
+      requests.push(request.url());
+    });
+    await paste(
+      page,
+      Array.from({ length: 3000 }, (_, index) =>
+        index % 2 === 0 ? `user${String(index)}@example.com` : `bad@@${String(index)}`,
+      ),
+    );
     await page.getByLabel('Profile').selectOption('html');
     await page.getByRole('button', { name: /Address pattern/ }).click();
     await page.getByRole('button', { name: 'Generate' }).click();
@@ -141,7 +167,12 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(requests).toEqual([]);
     const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
     expect(policy).toContain("connect-src 'none'");
-    const fetched = await page.evaluate(() => fetch('/').then(() => 'connected', () => 'blocked'));
+    const fetched = await page.evaluate(() =>
+      fetch('/').then(
+        () => 'connected',
+        () => 'blocked',
+      ),
+    );
     expect(fetched).toBe('blocked');
   });
 
@@ -160,7 +191,9 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     // Spaces are shown as marked characters, so compare the details' text with the marks' labels removed.
     const shown = await page.$eval('.details .highlighted-input', (element) => {
       const copy = element.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('.visually-hidden').forEach((hidden) => { hidden.remove(); });
+      copy.querySelectorAll('.visually-hidden').forEach((hidden) => {
+        hidden.remove();
+      });
       return copy.textContent;
     });
     expect(shown).toBe('<img·src=x·onerror=alert(1)>@x.com');

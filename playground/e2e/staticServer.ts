@@ -40,19 +40,28 @@ export async function serveStatic(root: string): Promise<StaticSite> {
           refuse(404);
           return;
         }
-        response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': info.size });
+        response.writeHead(200, {
+          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-length': info.size,
+        });
         createReadStream(file).pipe(response);
       },
-      () => { refuse(404); },
+      () => {
+        refuse(404);
+      },
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${String(port)}/`,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => { if (error === undefined) resolve(); else reject(error); });
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          if (error === undefined) resolve();
+          else reject(error);
+        });
+      }),
   };
 }

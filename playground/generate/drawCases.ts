@@ -13,7 +13,17 @@ export interface DrawnCases {
  * Draws `count` addresses at and around `bound` from the property generators. The same seed gives
  * the same cases. This module pulls in fast-check, so the app loads it only on demand.
  */
-export function drawCases({ profile, bound, seed, count }: { profile: ProfileId; bound: Bound; seed: number; count: number }): DrawnCases {
+export function drawCases({
+  profile,
+  bound,
+  seed,
+  count,
+}: {
+  profile: ProfileId;
+  bound: Bound;
+  seed: number;
+  count: number;
+}): DrawnCases {
   const drawn = fc.sample(boundaryAddress({ profile, bound }), { seed, numRuns: count });
   const addresses = drawn.filter((address) => !/[\r\n]/.test(address));
   return { addresses, skipped: drawn.length - addresses.length };

@@ -60,11 +60,19 @@ export function markFor(character: string): CharacterMark | undefined {
     const [kind, shown, name] = named;
     return { kind, shown, description: `${name} (${label})` };
   }
-  if (codePoint < 0x20) return { kind: 'control', shown: String.fromCodePoint(0x2400 + codePoint), description: `control character (${label})` };
+  if (codePoint < 0x20)
+    return {
+      kind: 'control',
+      shown: String.fromCodePoint(0x2400 + codePoint),
+      description: `control character (${label})`,
+    };
   if (codePoint === 0x7f) return { kind: 'control', shown: '␡', description: `delete control character (${label})` };
-  if (codePoint >= 0x80 && codePoint <= 0x9f) return { kind: 'control', shown: label, description: `C1 control character (${label})` };
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { kind: 'control', shown: label, description: `lone surrogate (${label}), not a character` };
-  if ((codePoint >= 0x2000 && codePoint <= 0x200a)) return { kind: 'whitespace', shown: '⍽', description: `width space (${label})` };
+  if (codePoint >= 0x80 && codePoint <= 0x9f)
+    return { kind: 'control', shown: label, description: `C1 control character (${label})` };
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+    return { kind: 'control', shown: label, description: `lone surrogate (${label}), not a character` };
+  if (codePoint >= 0x2000 && codePoint <= 0x200a)
+    return { kind: 'whitespace', shown: '⍽', description: `width space (${label})` };
   if ((codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069)) {
     return { kind: 'invisible', shown: 'BIDI', description: `bidirectional control (${label})` };
   }
@@ -73,6 +81,7 @@ export function markFor(character: string): CharacterMark | undefined {
     return { kind: 'lookalike', shown: character, description: `fullwidth ${ascii} (${label}), not ${ascii}` };
   }
   const script = LATIN_LOOKALIKES.get(character);
-  if (script !== undefined) return { kind: 'lookalike', shown: character, description: `${script} letter that looks Latin (${label})` };
+  if (script !== undefined)
+    return { kind: 'lookalike', shown: character, description: `${script} letter that looks Latin (${label})` };
   return undefined;
 }

@@ -29,9 +29,12 @@ describe('export formats', () => {
     expect(csvCell('plain')).toBe('"plain"');
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('guards the formula-like cell %j with an apostrophe', (cell) => {
-    expect(csvCell(cell)).toBe(`"'${cell}"`);
-  });
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])(
+    'guards the formula-like cell %j with an apostrophe',
+    (cell) => {
+      expect(csvCell(cell)).toBe(`"'${cell}"`);
+    },
+  );
 
   it('writes a CSV with a header and one CRLF-ended record per line', () => {
     const csv = toCsv(rows.slice(0, 3), 'standard');

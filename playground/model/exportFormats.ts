@@ -10,7 +10,12 @@ export interface ExportRow {
 
 export type ExportFormat = 'vitest' | 'json' | 'csv';
 
-export const EXPORT_FORMATS: readonly { readonly id: ExportFormat; readonly label: string; readonly extension: string; readonly mediaType: string }[] = [
+export const EXPORT_FORMATS: readonly {
+  readonly id: ExportFormat;
+  readonly label: string;
+  readonly extension: string;
+  readonly mediaType: string;
+}[] = [
   { id: 'vitest', label: 'vitest it.each table', extension: 'test.ts', mediaType: 'text/plain' },
   { id: 'json', label: 'JSON', extension: 'json', mediaType: 'application/json' },
   { id: 'csv', label: 'CSV', extension: 'csv', mediaType: 'text/csv' },

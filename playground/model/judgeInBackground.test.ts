@@ -3,7 +3,9 @@ import { judgeInBackground } from './judgeInBackground.ts';
 import { judgeLines } from './verdicts.ts';
 import { splitLines } from './lines.ts';
 
-const manyLines = Array.from({ length: 9000 }, (_, index) => (index % 3 === 0 ? `user${index}@example.com` : index % 3 === 1 ? 'a@b.c' : '')).join('\n');
+const manyLines = Array.from({ length: 9000 }, (_, index) =>
+  index % 3 === 0 ? `user${index}@example.com` : index % 3 === 1 ? 'a@b.c' : '',
+).join('\n');
 
 describe('judgeInBackground without a Worker (as in jsdom)', () => {
   it('judges every line in slices and gives the same masks as judging at once', async () => {
@@ -15,7 +17,16 @@ describe('judgeInBackground without a Worker (as in jsdom)', () => {
 
   it('never reports a cancelled job', async () => {
     let reported = false;
-    const job = judgeInBackground(manyLines, 'standard', () => { reported = true; }, () => { reported = true; });
+    const job = judgeInBackground(
+      manyLines,
+      'standard',
+      () => {
+        reported = true;
+      },
+      () => {
+        reported = true;
+      },
+    );
     job.cancel();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(reported).toBe(false);

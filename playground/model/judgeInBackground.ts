@@ -41,7 +41,11 @@ export function prepareBackgroundJudge(): void {
   }
 }
 
-function judgeInWorker(request: JudgeRequest, onDone: (masks: Uint8Array) => void, onError: (message: string) => void): JudgeJob {
+function judgeInWorker(
+  request: JudgeRequest,
+  onDone: (masks: Uint8Array) => void,
+  onError: (message: string) => void,
+): JudgeJob {
   const judging = startWorker();
   let finished = false;
   const onMessage = (event: MessageEvent<JudgeResponse>) => {

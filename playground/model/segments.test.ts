@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { segmentInput } from './segments.ts';
 
 const shape = (input: string, overflow: readonly (readonly [number, number])[] = [], max = 1000) =>
-  segmentInput(input, overflow, max).segments.map(({ text, mark, overflow: over }) => [text, mark?.kind ?? 'plain', over]);
+  segmentInput(input, overflow, max).segments.map(({ text, mark, overflow: over }) => [
+    text,
+    mark?.kind ?? 'plain',
+    over,
+  ]);
 
 describe('segmentInput', () => {
   it('keeps plain text in one segment', () => {
@@ -22,7 +26,12 @@ describe('segmentInput', () => {
   });
 
   it('splits where overflow spans start and end', () => {
-    expect(shape('abcdef@x.com', [[2, 4], [7, 8]])).toEqual([
+    expect(
+      shape('abcdef@x.com', [
+        [2, 4],
+        [7, 8],
+      ]),
+    ).toEqual([
       ['ab', 'plain', false],
       ['cd', 'plain', true],
       ['ef@', 'plain', false],
@@ -32,12 +41,19 @@ describe('segmentInput', () => {
   });
 
   it('marks an overflowing invisible character as overflowing', () => {
-    expect(shape('ab\u00a0', [[1, 3]])).toEqual([['a', 'plain', false], ['b', 'plain', true], ['\u00a0', 'whitespace', true]]);
+    expect(shape('ab\u00a0', [[1, 3]])).toEqual([
+      ['a', 'plain', false],
+      ['b', 'plain', true],
+      ['\u00a0', 'whitespace', true],
+    ]);
   });
 
   it('keeps astral characters whole and reports UTF-16 offsets', () => {
     const { segments } = segmentInput('😀\u200b', [], 10);
-    expect(segments.map(({ start, end }) => [start, end])).toEqual([[0, 2], [2, 3]]);
+    expect(segments.map(({ start, end }) => [start, end])).toEqual([
+      [0, 2],
+      [2, 3],
+    ]);
   });
 
   it('stops at the display limit without splitting a surrogate pair', () => {

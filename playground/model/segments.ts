@@ -35,7 +35,8 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
   let runStart = 0;
   let runOverflow = insideAny(0, overflow);
   const closeRun = (end: number) => {
-    if (end > runStart) segments.push({ start: runStart, end, text: input.slice(runStart, end), mark: undefined, overflow: runOverflow });
+    if (end > runStart)
+      segments.push({ start: runStart, end, text: input.slice(runStart, end), mark: undefined, overflow: runOverflow });
   };
 
   let offset = 0;

@@ -28,13 +28,20 @@ export function useJudgement(text: string, lines: readonly string[], profile: Pr
     const job = judgeInBackground(
       text,
       profile,
-      (masks) => { setBackground({ text, profile, judgement: { status: 'done', masks } }); },
-      (message) => { setBackground({ text, profile, judgement: { status: 'failed', message } }); },
+      (masks) => {
+        setBackground({ text, profile, judgement: { status: 'done', masks } });
+      },
+      (message) => {
+        setBackground({ text, profile, judgement: { status: 'failed', message } });
+      },
     );
-    return () => { job.cancel(); };
+    return () => {
+      job.cancel();
+    };
   }, [small, text, profile]);
 
   if (syncMasks !== undefined) return { status: 'done', masks: syncMasks };
-  if (background !== undefined && background.text === text && background.profile === profile) return background.judgement;
+  if (background !== undefined && background.text === text && background.profile === profile)
+    return background.judgement;
   return { status: 'judging' };
 }

@@ -21,7 +21,11 @@ describe('judging lines', () => {
     const summary = summarize(masks);
     expect(summary).toMatchObject({ lines: 5, valid: 2, invalid: 3 });
     expect(Object.fromEntries(RULE_IDS.map((id, index) => [id, summary.firedCounts[index]]))).toEqual({
-      empty: 1, tooLong: 0, pattern: 2, localTooLong: 1, labelTooLong: 0,
+      empty: 1,
+      tooLong: 0,
+      pattern: 2,
+      localTooLong: 1,
+      labelTooLong: 0,
     });
   });
 

@@ -15,7 +15,13 @@ export function failureMaskOf(report: EmailReport): FailureMask {
 }
 
 /** Judges lines [start, end) with validateEmail and writes their masks into `masks`. */
-export function judgeLinesInto(masks: Uint8Array, lines: readonly string[], profile: ProfileId, start = 0, end = lines.length): void {
+export function judgeLinesInto(
+  masks: Uint8Array,
+  lines: readonly string[],
+  profile: ProfileId,
+  start = 0,
+  end = lines.length,
+): void {
   for (let index = start; index < end; index++) {
     masks[index] = failureMaskOf(validateEmail(lines[index] ?? '', { profile }));
   }

@@ -3,7 +3,11 @@
  * base64url: no dependency, and nothing leaves the page.
  */
 
-async function pipeBytes(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | DecompressionStream, maxOutputBytes: number): Promise<Uint8Array> {
+async function pipeBytes(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+  maxOutputBytes: number,
+): Promise<Uint8Array> {
   const input = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);
@@ -53,7 +57,11 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 }
 
 export async function compressToBase64Url(text: string): Promise<string> {
-  const bytes = await pipeBytes(new TextEncoder().encode(text), new CompressionStream('deflate-raw'), Number.POSITIVE_INFINITY);
+  const bytes = await pipeBytes(
+    new TextEncoder().encode(text),
+    new CompressionStream('deflate-raw'),
+    Number.POSITIVE_INFINITY,
+  );
   return toBase64Url(bytes);
 }
 

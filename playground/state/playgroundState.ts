@@ -19,7 +19,15 @@ export const MAX_CASE_COUNT = 1000;
 export const MAX_SEED = 0x7fffffff;
 
 export const INITIAL_STATE: PlaygroundState = {
-  text: ['jane.doe@example.com', 'a@b.c', 'john\u00a0doe@example.com', 'support＠example.com', `${'x'.repeat(65)}@example.com`, '"john doe"@example.com', ''].join('\n'),
+  text: [
+    'jane.doe@example.com',
+    'a@b.c',
+    'john\u00a0doe@example.com',
+    'support＠example.com',
+    `${'x'.repeat(65)}@example.com`,
+    '"john doe"@example.com',
+    '',
+  ].join('\n'),
   profile: DEFAULT_PROFILE,
   ruleFilter: null,
   failingOnly: false,
@@ -57,6 +65,7 @@ export function parseState(value: unknown): PlaygroundState {
   if (typeof failingOnly !== 'boolean') throw new TypeError('"failingOnly" is not true or false');
   if (!isIntegerBetween(seed, 0, MAX_SEED)) throw new TypeError('"seed" is not a whole number in range');
   if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
-  if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT)) throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
+  if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT))
+    throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
   return { text, profile, ruleFilter, failingOnly, seed, bound, caseCount };
 }

@@ -33,12 +33,24 @@ describe('the state in a link', () => {
 
   it('refuses JSON that is not a state, naming the field', async () => {
     expect(await decodeState(await encodeRaw([1, 2]))).toEqual({ ok: false, reason: 'it is not an object' });
-    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, profile: 'evil' }))).toEqual({ ok: false, reason: '"profile" is not a known profile' });
-    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, seed: 1.5 }))).toEqual({ ok: false, reason: '"seed" is not a whole number in range' });
-    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, ruleFilter: '__proto__' }))).toEqual({ ok: false, reason: '"ruleFilter" is not a known rule' });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, profile: 'evil' }))).toEqual({
+      ok: false,
+      reason: '"profile" is not a known profile',
+    });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, seed: 1.5 }))).toEqual({
+      ok: false,
+      reason: '"seed" is not a whole number in range',
+    });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, ruleFilter: '__proto__' }))).toEqual({
+      ok: false,
+      reason: '"ruleFilter" is not a known rule',
+    });
   });
 
   it('refuses text that is not JSON', async () => {
-    expect(await decodeState(`v1.${await compressToBase64Url('{not json')}`)).toEqual({ ok: false, reason: 'it is not valid JSON' });
+    expect(await decodeState(`v1.${await compressToBase64Url('{not json')}`)).toEqual({
+      ok: false,
+      reason: 'it is not valid JSON',
+    });
   });
 });

@@ -13,8 +13,7 @@ export async function encodeState(state: PlaygroundState): Promise<string> {
 }
 
 export type DecodeResult =
-  | { readonly ok: true; readonly state: PlaygroundState }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly state: PlaygroundState } | { readonly ok: false; readonly reason: string };
 
 /** Reads an encoded state (a URL hash without its '#', or a stored value); never throws. */
 export async function decodeState(encoded: string): Promise<DecodeResult> {

@@ -98,26 +98,37 @@ export function usePlaygroundState() {
   useEffect(() => {
     if (!restored) return;
     let cancelled = false;
-    const timer = setTimeout(() => {
-      void encodeStateInBackground(state).then((encoded) => {
-        if (cancelled) return;
-        if (encoded.length <= MAX_LINK_HASH_LENGTH) {
-          replaceHash(encoded);
-          dismiss('link-size');
-        } else {
-          replaceHash(null);
-          notify('link-size', `The input is too large for a link (${String(Math.round(encoded.length / 1000))} kB compressed), so it is kept in this browser only.`);
-        }
-        try {
-          localStorage.setItem(STORAGE_KEY, encoded);
-          dismiss('storage-full');
-        } catch {
-          notify('storage-full', 'This browser refused to store the input (storage full or disabled); it will be lost on reload.');
-        }
-      }).catch(() => {
-        if (!cancelled) notify('storage-full', 'The input could not be saved; it will be lost on reload.');
-      });
-    }, state.text.length > LARGE_TEXT_UNITS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        void encodeStateInBackground(state)
+          .then((encoded) => {
+            if (cancelled) return;
+            if (encoded.length <= MAX_LINK_HASH_LENGTH) {
+              replaceHash(encoded);
+              dismiss('link-size');
+            } else {
+              replaceHash(null);
+              notify(
+                'link-size',
+                `The input is too large for a link (${String(Math.round(encoded.length / 1000))} kB compressed), so it is kept in this browser only.`,
+              );
+            }
+            try {
+              localStorage.setItem(STORAGE_KEY, encoded);
+              dismiss('storage-full');
+            } catch {
+              notify(
+                'storage-full',
+                'This browser refused to store the input (storage full or disabled); it will be lost on reload.',
+              );
+            }
+          })
+          .catch(() => {
+            if (!cancelled) notify('storage-full', 'The input could not be saved; it will be lost on reload.');
+          });
+      },
+      state.text.length > LARGE_TEXT_UNITS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);

@@ -17,19 +17,22 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     expect(validateEmail(address, { profile }).failed).toEqual([]);
   });
 
-  test.prop([fc.integer({ min: shortestAddress(profile), max: 300 }).chain((length) => addressOfLength({ shape: profile, length }).map((address) => ({ address, length })))])(
-    'addressOfLength has the asked length and breaks no rule but tooLong past 254',
-    ({ address, length }) => {
-      expect(codePoints(address)).toBe(length);
-      expect(validateEmail(address, { profile }).failed).toEqual(length > 254 ? ['tooLong'] : []);
-    },
-  );
+  test.prop([
+    fc
+      .integer({ min: shortestAddress(profile), max: 300 })
+      .chain((length) => addressOfLength({ shape: profile, length }).map((address) => ({ address, length }))),
+  ])('addressOfLength has the asked length and breaks no rule but tooLong past 254', ({ address, length }) => {
+    expect(codePoints(address)).toBe(length);
+    expect(validateEmail(address, { profile }).failed).toEqual(length > 254 ? ['tooLong'] : []);
+  });
 
   test.prop([fc.constantFrom(...BOUNDS).chain((bound) => boundaryCase({ profile, bound }))])(
     'boundaryCase reports what it drew, and only the bounded part can break a rule',
     (drawn) => {
       const measured =
-        drawn.bound === 'label' ? codePoints(labelsOfAddress(drawn.address)[labelIndex(drawn.address, drawn.position ?? 'first')] ?? '') : measuredLength(drawn.address, drawn.bound);
+        drawn.bound === 'label'
+          ? codePoints(labelsOfAddress(drawn.address)[labelIndex(drawn.address, drawn.position ?? 'first')] ?? '')
+          : measuredLength(drawn.address, drawn.bound);
       expect(measured).toBe(drawn.length);
       const expected = { total: 'tooLong', local: 'localTooLong', label: 'labelTooLong' }[drawn.bound];
       expect(validateEmail(drawn.address, { profile }).failed).toEqual(drawn.length > drawn.limit ? [expected] : []);
@@ -38,23 +41,30 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
 });
 
 describe.each(SHAPE_IDS)('part builders, shape %s', (shape) => {
-  test.prop([fc.integer({ min: 1, max: 90 }).chain((length) => localPart({ shape, length }).map((text) => ({ text, length })))])('localPart has the asked length', ({ text, length }) => {
+  test.prop([
+    fc.integer({ min: 1, max: 90 }).chain((length) => localPart({ shape, length }).map((text) => ({ text, length }))),
+  ])('localPart has the asked length', ({ text, length }) => {
     expect(codePoints(text)).toBe(length);
   });
 
-  test.prop([fc.integer({ min: 2, max: 90 }).chain((length) => label({ shape, length, top: true }).map((text) => ({ text, length })))])('label has the asked length', ({ text, length }) => {
+  test.prop([
+    fc
+      .integer({ min: 2, max: 90 })
+      .chain((length) => label({ shape, length, top: true }).map((text) => ({ text, length }))),
+  ])('label has the asked length', ({ text, length }) => {
     expect(codePoints(text)).toBe(length);
     expect(text).not.toContain('.');
   });
 
-  test.prop([fc.integer({ min: 8, max: 400 }).chain((length) => labelLengths({ shape, length }).map((lengths) => ({ lengths, length })))])(
-    'labelLengths add up, with their dots, to the domain length, each within 63',
-    ({ lengths, length }) => {
-      expect(lengths.reduce((sum, size) => sum + size, 0) + lengths.length - 1).toBe(length);
-      expect(Math.max(...lengths)).toBeLessThanOrEqual(63);
-      expect(Math.min(...lengths)).toBeGreaterThanOrEqual(1);
-    },
-  );
+  test.prop([
+    fc
+      .integer({ min: 8, max: 400 })
+      .chain((length) => labelLengths({ shape, length }).map((lengths) => ({ lengths, length }))),
+  ])('labelLengths add up, with their dots, to the domain length, each within 63', ({ lengths, length }) => {
+    expect(lengths.reduce((sum, size) => sum + size, 0) + lengths.length - 1).toBe(length);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(63);
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('builders refuse impossible requests with a clear message', () => {
@@ -69,10 +79,17 @@ describe('builders refuse impossible requests with a clear message', () => {
 
 describe('shrinking', () => {
   // A validator with an off-by-one local limit: the counterexample must shrink to short, readable ASCII.
-  const offByOne = (input: string) => validateEmail(input).valid && codePoints(input.slice(0, input.lastIndexOf('@'))) < 64;
+  const offByOne = (input: string) =>
+    validateEmail(input).valid && codePoints(input.slice(0, input.lastIndexOf('@'))) < 64;
 
   it('leads to a small, readable counterexample', () => {
-    const result = fc.check(fc.property(boundaryCase({ profile: 'standard', bound: 'local' }), (drawn) => offByOne(drawn.address) === drawn.length <= 64), { seed: 7 });
+    const result = fc.check(
+      fc.property(
+        boundaryCase({ profile: 'standard', bound: 'local' }),
+        (drawn) => offByOne(drawn.address) === drawn.length <= 64,
+      ),
+      { seed: 7 },
+    );
     expect(result.failed).toBe(true);
     const [counterexample] = result.counterexample ?? [];
     expect(counterexample?.length).toBe(64);

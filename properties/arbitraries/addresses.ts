@@ -26,18 +26,23 @@ export function shortestAddress(shape: ShapeId): number {
 /** A whole address of exactly `length` characters, valid under the shape apart from `tooLong` when length > 254. */
 export function addressOfLength({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<string> {
   const shortest = shortestAddress(shape);
-  if (length < shortest) throw new RangeError(`A ${shape} address needs at least ${shortest} characters, asked for ${length}`);
+  if (length < shortest)
+    throw new RangeError(`A ${shape} address needs at least ${shortest} characters, asked for ${length}`);
   const longestLocal = Math.min(LOCAL_LIMIT, length - 1 - shortestDomain(shape));
   return fc
     .integer({ min: 1, max: longestLocal })
-    .chain((local) => fc.tuple(localPart({ shape, length: local }), domainOfLength({ shape, length: length - local - 1 })))
+    .chain((local) =>
+      fc.tuple(localPart({ shape, length: local }), domainOfLength({ shape, length: length - local - 1 })),
+    )
     .map(([local, domain]) => `${local}@${domain}`);
 }
 
 /** Label lengths for `count` labels, within the limit, trimmed (longest first) so the address fits `room` characters. */
 function labelLengthsWithin(shape: ShapeId, count: number, room: number): fc.Arbitrary<number[]> {
   const { minTopLabel } = SHAPES[shape];
-  const lengths = Array.from({ length: count }, (_, index) => fc.integer({ min: index === count - 1 ? minTopLabel : 1, max: LABEL_LIMIT }));
+  const lengths = Array.from({ length: count }, (_, index) =>
+    fc.integer({ min: index === count - 1 ? minTopLabel : 1, max: LABEL_LIMIT }),
+  );
   return fc.tuple(...lengths).map((sizes) => {
     const fitted = [...sizes];
     const overflow = () => fitted.reduce((sum, size) => sum + size, 0) + count - 1 - room;
@@ -56,7 +61,12 @@ export function validAddress({ shape }: { shape: ShapeId }): fc.Arbitrary<string
   return fc
     .tuple(fc.integer({ min: 1, max: LOCAL_LIMIT }), fc.integer({ min: minLabels, max: Math.max(minLabels, 4) }))
     .chain(([local, labels]) =>
-      fc.tuple(localPart({ shape, length: local }), labelLengthsWithin(shape, labels, TOTAL_LIMIT - local - 1).chain((lengths) => domainOfLabels({ shape, lengths }))),
+      fc.tuple(
+        localPart({ shape, length: local }),
+        labelLengthsWithin(shape, labels, TOTAL_LIMIT - local - 1).chain((lengths) =>
+          domainOfLabels({ shape, lengths }),
+        ),
+      ),
     )
     .map(([local, domain]) => `${local}@${domain}`);
 }
@@ -74,7 +84,10 @@ export interface BoundaryCase {
 
 /** A length at limit - 1, limit or limit + 1 three times in four, else anywhere in [min, max]. */
 export function lengthAround(limit: number, { min, max }: { min: number; max: number }): fc.Arbitrary<number> {
-  return fc.oneof({ arbitrary: fc.constantFrom(limit, limit + 1, limit - 1), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(limit, limit + 1, limit - 1), weight: 3 },
+    { arbitrary: fc.integer({ min, max }), weight: 1 },
+  );
 }
 
 /** Options of `boundaryCase`: fix `length` (or `position`) to draw only that case. */
@@ -85,7 +98,8 @@ export interface BoundaryOptions {
   readonly position?: LabelPosition;
 }
 
-const drawnOr = (fixed: number | undefined, around: fc.Arbitrary<number>) => (fixed === undefined ? around : fc.constant(fixed));
+const drawnOr = (fixed: number | undefined, around: fc.Arbitrary<number>) =>
+  fixed === undefined ? around : fc.constant(fixed);
 
 function totalCase(shape: ShapeId, fixed: number | undefined): fc.Arbitrary<BoundaryCase> {
   const limit = TOTAL_LIMIT;
@@ -98,7 +112,9 @@ function totalCase(shape: ShapeId, fixed: number | undefined): fc.Arbitrary<Boun
 function shortLabels(shape: ShapeId, count: number, { topIncluded }: { topIncluded: boolean }): fc.Arbitrary<number[]> {
   const { minTopLabel } = SHAPES[shape];
   return fc.tuple(
-    ...Array.from({ length: count }, (_, index) => fc.integer({ min: topIncluded && index === count - 1 ? minTopLabel : 1, max: 12 })),
+    ...Array.from({ length: count }, (_, index) =>
+      fc.integer({ min: topIncluded && index === count - 1 ? minTopLabel : 1, max: 12 }),
+    ),
   );
 }
 
@@ -106,11 +122,17 @@ function localCase(shape: ShapeId, fixed: number | undefined): fc.Arbitrary<Boun
   const limit = LOCAL_LIMIT;
   const { minLabels } = SHAPES[shape];
   return fc
-    .tuple(drawnOr(fixed, lengthAround(limit, { min: 1, max: 2 * limit })), fc.integer({ min: minLabels, max: minLabels + 1 }))
+    .tuple(
+      drawnOr(fixed, lengthAround(limit, { min: 1, max: 2 * limit })),
+      fc.integer({ min: minLabels, max: minLabels + 1 }),
+    )
     .chain(([length, labels]) =>
-      fc.tuple(localPart({ shape, length }), shortLabels(shape, labels, { topIncluded: true }).chain((lengths) => domainOfLabels({ shape, lengths }))).map(
-        ([local, domain]) => ({ address: `${local}@${domain}`, bound: 'local' as const, length, limit }),
-      ),
+      fc
+        .tuple(
+          localPart({ shape, length }),
+          shortLabels(shape, labels, { topIncluded: true }).chain((lengths) => domainOfLabels({ shape, lengths })),
+        )
+        .map(([local, domain]) => ({ address: `${local}@${domain}`, bound: 'local' as const, length, limit })),
     );
 }
 
@@ -121,13 +143,22 @@ function labelLayout(shape: ShapeId, position: LabelPosition, length: number): f
     case 'first':
       return shortLabels(shape, 1, { topIncluded: true }).map((rest) => [length, ...rest]);
     case 'middle':
-      return fc.tuple(shortLabels(shape, 1, { topIncluded: false }), shortLabels(shape, 1, { topIncluded: true })).map(([before, after]) => [...before, length, ...after]);
+      return fc
+        .tuple(shortLabels(shape, 1, { topIncluded: false }), shortLabels(shape, 1, { topIncluded: true }))
+        .map(([before, after]) => [...before, length, ...after]);
     case 'last':
-      return shortLabels(shape, Math.max(0, minLabels - 1), { topIncluded: false }).map((before) => [...before, length]);
+      return shortLabels(shape, Math.max(0, minLabels - 1), { topIncluded: false }).map((before) => [
+        ...before,
+        length,
+      ]);
   }
 }
 
-function labelCase(shape: ShapeId, fixed: number | undefined, fixedPosition: LabelPosition | undefined): fc.Arbitrary<BoundaryCase> {
+function labelCase(
+  shape: ShapeId,
+  fixed: number | undefined,
+  fixedPosition: LabelPosition | undefined,
+): fc.Arbitrary<BoundaryCase> {
   const limit = LABEL_LIMIT;
   const { minTopLabel } = SHAPES[shape];
   const positions = fixedPosition === undefined ? fc.constantFrom(...LABEL_POSITIONS) : fc.constant(fixedPosition);
@@ -136,8 +167,17 @@ function labelCase(shape: ShapeId, fixed: number | undefined, fixedPosition: Lab
     .chain(([drawn, position, local]) => {
       const length = position === 'last' ? Math.max(drawn, minTopLabel) : drawn;
       return fc
-        .tuple(localPart({ shape, length: local }), labelLayout(shape, position, length).chain((lengths) => domainOfLabels({ shape, lengths })))
-        .map(([localText, domain]) => ({ address: `${localText}@${domain}`, bound: 'label' as const, length, limit, position }));
+        .tuple(
+          localPart({ shape, length: local }),
+          labelLayout(shape, position, length).chain((lengths) => domainOfLabels({ shape, lengths })),
+        )
+        .map(([localText, domain]) => ({
+          address: `${localText}@${domain}`,
+          bound: 'label' as const,
+          length,
+          limit,
+          position,
+        }));
     });
 }
 

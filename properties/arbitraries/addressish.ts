@@ -6,7 +6,16 @@ import fc from 'fast-check';
  */
 export const SHAPE_CHARACTERS: readonly string[] = Object.freeze([
   ...'aZ09-._+`~!#$%&\'*/=?^{|}@@@..."\\ ()[],;:<>',
-  '\t', '\n', '\u00a0', '\u200b', 'é', '日', '＠', '😀', '\ud800', '\udfff',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u200b',
+  'é',
+  '日',
+  '＠',
+  '😀',
+  '\ud800',
+  '\udfff',
 ]);
 
 /** One character from SHAPE_CHARACTERS, shrinking towards `a`. */
@@ -15,7 +24,9 @@ export const shapeCharacter = (): fc.Arbitrary<string> => fc.constantFrom(...SHA
 /** Short strings that often look like addresses: the mix differential tests need. */
 export function addressishString({ maxLength = 24 }: { maxLength?: number } = {}): fc.Arbitrary<string> {
   const looseLocal = fc.string({ unit: shapeCharacter(), maxLength: maxLength >> 1 });
-  const looseDomain = fc.array(fc.string({ unit: shapeCharacter(), maxLength: 6 }), { maxLength: 4 }).map((labels) => labels.join('.'));
+  const looseDomain = fc
+    .array(fc.string({ unit: shapeCharacter(), maxLength: 6 }), { maxLength: 4 })
+    .map((labels) => labels.join('.'));
   return fc.oneof(
     fc.string({ unit: shapeCharacter(), maxLength }),
     fc.tuple(looseLocal, looseDomain).map(([local, domain]) => `${local}@${domain}`),

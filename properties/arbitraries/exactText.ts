@@ -8,11 +8,15 @@ import { characterFrom, type Pools } from './shapes.ts';
  * characters to each pool's first, so counterexamples shrink to runs like `aaaa`.
  */
 export function exactText(length: number, pools: Pools): fc.Arbitrary<string> {
-  if (!Number.isInteger(length) || length < 1) throw new RangeError(`exactText needs a length of at least 1, got ${length}`);
+  if (!Number.isInteger(length) || length < 1)
+    throw new RangeError(`exactText needs a length of at least 1, got ${length}`);
   if (length === 1) return characterFrom(pools.first);
   const innerCount = length - 2;
   const { separator } = pools;
-  const flags = separator === undefined ? fc.constant([]) : fc.array(fc.boolean(), { minLength: innerCount, maxLength: innerCount });
+  const flags =
+    separator === undefined
+      ? fc.constant([])
+      : fc.array(fc.boolean(), { minLength: innerCount, maxLength: innerCount });
   return fc
     .tuple(
       characterFrom(pools.first),
@@ -25,7 +29,9 @@ export function exactText(length: number, pools: Pools): fc.Arbitrary<string> {
       let previousIsSeparator = false;
       inner.forEach((character, index) => {
         const placeSeparator =
-          separator !== undefined && separatorFlags[index] === true && (pools.adjacentSeparators === true || !previousIsSeparator);
+          separator !== undefined &&
+          separatorFlags[index] === true &&
+          (pools.adjacentSeparators === true || !previousIsSeparator);
         text += placeSeparator ? separator : character;
         previousIsSeparator = placeSeparator;
       });

@@ -15,12 +15,26 @@ export function measuredLength(address: string, bound: Bound): number {
  * For each of limit - 1, limit and limit + 1: in how many of `samples` differently seeded samples of
  * `runs` draws it appeared at least once. The generators promise at least 99 of 100.
  */
-export function boundaryHitRates({ profile, bound, samples = 100, runs = 100 }: { profile: ShapeId; bound: Bound; samples?: number; runs?: number }): Map<number, number> {
+export function boundaryHitRates({
+  profile,
+  bound,
+  samples = 100,
+  runs = 100,
+}: {
+  profile: ShapeId;
+  bound: Bound;
+  samples?: number;
+  runs?: number;
+}): Map<number, number> {
   const limit = limitOfBound(bound);
   const targets = [limit - 1, limit, limit + 1];
   const hits = new Map(targets.map((target) => [target, 0]));
   for (let seed = 1; seed <= samples; seed++) {
-    const seen = new Set(fc.sample(boundaryCase({ profile, bound }), { seed, numRuns: runs }).map((drawn) => measuredLength(drawn.address, bound)));
+    const seen = new Set(
+      fc
+        .sample(boundaryCase({ profile, bound }), { seed, numRuns: runs })
+        .map((drawn) => measuredLength(drawn.address, bound)),
+    );
     for (const target of targets) if (seen.has(target)) hits.set(target, (hits.get(target) ?? 0) + 1);
   }
   return hits;

@@ -10,19 +10,41 @@ export function localPart({ shape, length }: { shape: ShapeId; length: number })
   const { local, quotedLocal } = SHAPES[shape];
   const dotAtom = exactText(length, local);
   if (quotedLocal === undefined || length < 2) return dotAtom;
-  const quoted = length === 2 ? fc.constant('""') : exactText(length - 2, { first: quotedLocal, inner: quotedLocal, last: quotedLocal }).map((inner) => `"${inner}"`);
+  const quoted =
+    length === 2
+      ? fc.constant('""')
+      : exactText(length - 2, { first: quotedLocal, inner: quotedLocal, last: quotedLocal }).map(
+          (inner) => `"${inner}"`,
+        );
   return fc.oneof({ arbitrary: dotAtom, weight: 3 }, { arbitrary: quoted, weight: 1 });
 }
 
 /** A domain label of exactly `length` characters; `top` for the last label, which some shapes constrain more. */
-export function label({ shape, length, top = false }: { shape: ShapeId; length: number; top?: boolean }): fc.Arbitrary<string> {
+export function label({
+  shape,
+  length,
+  top = false,
+}: {
+  shape: ShapeId;
+  length: number;
+  top?: boolean;
+}): fc.Arbitrary<string> {
   const { label: pools, topLabel, minTopLabel } = SHAPES[shape];
-  if (top && length < minTopLabel) throw new RangeError(`A last label of the ${shape} shape needs at least ${minTopLabel} characters, asked for ${length}`);
+  if (top && length < minTopLabel)
+    throw new RangeError(
+      `A last label of the ${shape} shape needs at least ${minTopLabel} characters, asked for ${length}`,
+    );
   return exactText(length, top ? topLabel : pools);
 }
 
 /** A domain whose labels have exactly these lengths, in order (the last one is the top label). */
-export function domainOfLabels({ shape, lengths }: { shape: ShapeId; lengths: readonly number[] }): fc.Arbitrary<string> {
+export function domainOfLabels({
+  shape,
+  lengths,
+}: {
+  shape: ShapeId;
+  lengths: readonly number[];
+}): fc.Arbitrary<string> {
   const labels = lengths.map((length, index) => label({ shape, length, top: index === lengths.length - 1 }));
   return fc.tuple(...labels).map((parts) => parts.join('.'));
 }
@@ -39,7 +61,8 @@ export function shortestDomain(shape: ShapeId): number {
  */
 export function labelLengths({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<number[]> {
   const { minLabels, minTopLabel } = SHAPES[shape];
-  if (length < shortestDomain(shape)) throw new RangeError(`A ${shape} domain needs at least ${shortestDomain(shape)} characters, asked for ${length}`);
+  if (length < shortestDomain(shape))
+    throw new RangeError(`A ${shape} domain needs at least ${shortestDomain(shape)} characters, asked for ${length}`);
   // k labels and k - 1 dots hold at most k * limit + k - 1 characters.
   const fewest = Math.max(minLabels, Math.ceil((length + 1) / (LABEL_LIMIT + 1)));
   const most = Math.floor((length - minTopLabel) / 2) + 1;
@@ -47,7 +70,9 @@ export function labelLengths({ shape, length }: { shape: ShapeId; length: number
   return count.chain((labels) => {
     const minimums = Array.from({ length: labels }, (_, index) => (index === labels - 1 ? minTopLabel : 1));
     const spare = length - (labels - 1) - minimums.reduce((sum, minimum) => sum + minimum, 0);
-    return fc.array(fc.nat({ max: 1000 }), { minLength: labels, maxLength: labels }).map((shares) => distribute(spare, minimums, shares));
+    return fc
+      .array(fc.nat({ max: 1000 }), { minLength: labels, maxLength: labels })
+      .map((shares) => distribute(spare, minimums, shares));
   });
 }
 

@@ -46,7 +46,12 @@ const ldhLabel: Pools = { first: ALNUM, inner: ALNUM, last: ALNUM, separator: '-
 
 export const SHAPES: Readonly<Record<ShapeId, Shape>> = Object.freeze({
   standard: {
-    local: { first: [...ALNUM, ...SYMBOLS_STANDARD_FIRST], inner: [...ALNUM, ...SYMBOLS_STANDARD_FIRST, '`'], last: [...ALNUM, '`', '~'], separator: '.' },
+    local: {
+      first: [...ALNUM, ...SYMBOLS_STANDARD_FIRST],
+      inner: [...ALNUM, ...SYMBOLS_STANDARD_FIRST, '`'],
+      last: [...ALNUM, '`', '~'],
+      separator: '.',
+    },
     label: ldhLabel,
     // Last label: a letter, then alphanumerics with single hyphens between.
     topLabel: { first: LETTERS, inner: ALNUM, last: ALNUM, separator: '-' },
@@ -54,21 +59,38 @@ export const SHAPES: Readonly<Record<ShapeId, Shape>> = Object.freeze({
     minLabels: 2,
   },
   permissive: {
-    local: { first: [...ALNUM, '.', '"', '(', ...NON_ASCII], inner: [...ALNUM, '.', '"', '<', ',', ...NON_ASCII], last: [...ALNUM, '.', ...NON_ASCII] },
-    label: { first: [...ALNUM, '-', ...NON_ASCII], inner: [...ALNUM, '_', '-', ...NON_ASCII], last: [...ALNUM, '-', ...NON_ASCII] },
+    local: {
+      first: [...ALNUM, '.', '"', '(', ...NON_ASCII],
+      inner: [...ALNUM, '.', '"', '<', ',', ...NON_ASCII],
+      last: [...ALNUM, '.', ...NON_ASCII],
+    },
+    label: {
+      first: [...ALNUM, '-', ...NON_ASCII],
+      inner: [...ALNUM, '_', '-', ...NON_ASCII],
+      last: [...ALNUM, '-', ...NON_ASCII],
+    },
     topLabel: { first: [...ALNUM, ...NON_ASCII], inner: [...ALNUM, ...NON_ASCII], last: [...ALNUM, ...NON_ASCII] },
     minTopLabel: 1,
     minLabels: 2,
   },
   html: {
-    local: { first: [...ALNUM, '.', '`', '-'], inner: [...ALNUM, '.', ...`!#$%&'*+/=?^_\`{|}~-`], last: [...ALNUM, '.', '~'] },
+    local: {
+      first: [...ALNUM, '.', '`', '-'],
+      inner: [...ALNUM, '.', ...`!#$%&'*+/=?^_\`{|}~-`],
+      last: [...ALNUM, '.', '~'],
+    },
     label: ldhLabel,
     topLabel: ldhLabel,
     minTopLabel: 1,
     minLabels: 1,
   },
   rfc5322: {
-    local: { first: [...ALNUM, '!', '#', ...NON_ASCII], inner: [...ALNUM, ...`!#$%&'*+-/=?^_\`{|}~`, ...NON_ASCII], last: [...ALNUM, '~', ...NON_ASCII], separator: '.' },
+    local: {
+      first: [...ALNUM, '!', '#', ...NON_ASCII],
+      inner: [...ALNUM, ...`!#$%&'*+-/=?^_\`{|}~`, ...NON_ASCII],
+      last: [...ALNUM, '~', ...NON_ASCII],
+      separator: '.',
+    },
     quotedLocal: [...ALNUM, ' ', '@', '.', '(', ')', ',', ':', ...NON_ASCII],
     label: { ...ldhLabel, adjacentSeparators: true },
     topLabel: ldhLabel,

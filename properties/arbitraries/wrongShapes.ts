@@ -24,15 +24,26 @@ export const CORRUPTIONS: readonly Corruption[] = Object.freeze([
   {
     kind: 'whitespace',
     rejectedBy: ALL,
-    apply: (address, choice) => insertAt(address, choice % (address.length + 1), WHITESPACE[choice % WHITESPACE.length] ?? ' '),
+    apply: (address, choice) =>
+      insertAt(address, choice % (address.length + 1), WHITESPACE[choice % WHITESPACE.length] ?? ' '),
   },
-  { kind: 'secondAt', rejectedBy: ALL, apply: (address, choice) => insertAt(address, choice % (address.length + 1), '@') },
+  {
+    kind: 'secondAt',
+    rejectedBy: ALL,
+    apply: (address, choice) => insertAt(address, choice % (address.length + 1), '@'),
+  },
   {
     kind: 'emptyLabel',
     rejectedBy: ['standard', 'html', 'rfc5322'],
     apply: (address, choice) => {
       const domainStart = address.lastIndexOf('@') + 1;
-      const dots = [domainStart, address.length, ...[...address.slice(domainStart)].flatMap((_, offset) => (address[domainStart + offset] === '.' ? [domainStart + offset] : []))];
+      const dots = [
+        domainStart,
+        address.length,
+        ...[...address.slice(domainStart)].flatMap((_, offset) =>
+          address[domainStart + offset] === '.' ? [domainStart + offset] : [],
+        ),
+      ];
       return insertAt(address, dots[choice % dots.length] ?? address.length, '.');
     },
   },
@@ -41,7 +52,11 @@ export const CORRUPTIONS: readonly Corruption[] = Object.freeze([
     rejectedBy: ['standard', 'rfc5322'],
     apply: (address, choice) => (choice % 2 === 0 ? `.${address}` : insertAt(address, address.lastIndexOf('@'), '.')),
   },
-  { kind: 'missingTld', rejectedBy: ['standard', 'permissive', 'rfc5322'], apply: (address) => address.replaceAll('.', '').replace(/^$/, 'a') },
+  {
+    kind: 'missingTld',
+    rejectedBy: ['standard', 'permissive', 'rfc5322'],
+    apply: (address) => address.replaceAll('.', '').replace(/^$/, 'a'),
+  },
   { kind: 'noAt', rejectedBy: ALL, apply: (address) => address.replaceAll('@', '') },
 ] satisfies Corruption[]);
 
@@ -60,10 +75,23 @@ export interface WrongShape {
  * A valid plain address (dot-atom local part, LDH labels, so no quoted part can absorb the damage)
  * and the same address corrupted in a way `profile` must reject.
  */
-export function wrongShape({ profile, kinds }: { profile: ProfileId; kinds?: readonly CorruptionKind[] }): fc.Arbitrary<WrongShape> {
-  const candidates = corruptionsFor(profile).filter((corruption) => kinds === undefined || kinds.includes(corruption.kind));
-  if (candidates.length === 0) throw new RangeError(`No corruption of kinds ${String(kinds)} must be rejected by the ${profile} profile`);
+export function wrongShape({
+  profile,
+  kinds,
+}: {
+  profile: ProfileId;
+  kinds?: readonly CorruptionKind[];
+}): fc.Arbitrary<WrongShape> {
+  const candidates = corruptionsFor(profile).filter(
+    (corruption) => kinds === undefined || kinds.includes(corruption.kind),
+  );
+  if (candidates.length === 0)
+    throw new RangeError(`No corruption of kinds ${String(kinds)} must be rejected by the ${profile} profile`);
   return fc
     .tuple(validAddress({ shape: 'plain' }), fc.constantFrom(...candidates), fc.nat())
-    .map(([original, corruption, choice]) => ({ original, corrupted: corruption.apply(original, choice), kind: corruption.kind }));
+    .map(([original, corruption, choice]) => ({
+      original,
+      corrupted: corruption.apply(original, choice),
+      kind: corruption.kind,
+    }));
 }

@@ -54,8 +54,11 @@ function runWorker(job: HostileJob, options: CapOptions): Promise<WorkerRun> {
     };
     const capAt = (shapeId: string, size: number) => (): void => {
       record(shapeId, size, { status: 'capped' });
-      for (const larger of job.sizes.filter((candidate) => candidate > size)) record(shapeId, larger, { status: 'skipped' });
-      void worker.terminate().then(() => { resolve({ figures, cappedShapeId: shapeId }); });
+      for (const larger of job.sizes.filter((candidate) => candidate > size))
+        record(shapeId, larger, { status: 'skipped' });
+      void worker.terminate().then(() => {
+        resolve({ figures, cappedShapeId: shapeId });
+      });
     };
     worker.on('message', (message: WorkerMessage) => {
       switch (message.type) {
@@ -71,7 +74,9 @@ function runWorker(job: HostileJob, options: CapOptions): Promise<WorkerRun> {
           record(message.shapeId, message.size, { status: 'measured', nsPerCall: message.nsPerCall });
           return;
         case 'finished':
-          void worker.terminate().then(() => { resolve({ figures }); });
+          void worker.terminate().then(() => {
+            resolve({ figures });
+          });
           return;
       }
     });
@@ -83,7 +88,12 @@ function runWorker(job: HostileJob, options: CapOptions): Promise<WorkerRun> {
 }
 
 /** Every (shape, size) figure of one contender, a fresh worker resuming after any shape that hit the cap. */
-export async function measureHostile(contenderId: string, shapeIds: readonly string[], sizes: readonly number[], options: CapOptions): Promise<HostileFigure[]> {
+export async function measureHostile(
+  contenderId: string,
+  shapeIds: readonly string[],
+  sizes: readonly number[],
+  options: CapOptions,
+): Promise<HostileFigure[]> {
   const figures: HostileFigure[] = [];
   let remaining = [...shapeIds];
   while (remaining.length > 0) {

@@ -10,10 +10,13 @@ describe('the contenders', () => {
   });
 
   // A contender wired to the wrong function would be timed doing the wrong job.
-  it.each(CONTENDERS.map((contender) => [contender.label, contender] as const))('%s accepts a plain address and rejects a plain non-address', (_label, contender) => {
-    expect(contender.check('jane.doe@example.com')).toBe(true);
-    expect(contender.check('jane.doe example.com')).toBe(false);
-  });
+  it.each(CONTENDERS.map((contender) => [contender.label, contender] as const))(
+    '%s accepts a plain address and rejects a plain non-address',
+    (_label, contender) => {
+      expect(contender.check('jane.doe@example.com')).toBe(true);
+      expect(contender.check('jane.doe example.com')).toBe(false);
+    },
+  );
 
   it('finds a contender by id and refuses an unknown one', () => {
     expect(contenderById(REFERENCE_ID).family).toBe('peer');

@@ -30,19 +30,54 @@ const zodEmail = z.email();
 const valibotEmail = valibot.pipe(valibot.string(), valibot.email());
 
 const kitContenders: readonly Contender[] = PROFILE_IDS.flatMap((profile): Contender[] => [
-  { id: booleanId(profile), label: `isValidEmail (${profile})`, family: 'kit', check: (input) => isValidEmail(input, { profile }) },
-  { id: reportId(profile), label: `validateEmail (${profile}, full report)`, family: 'kit', check: (input) => validateEmail(input, { profile }).valid },
+  {
+    id: booleanId(profile),
+    label: `isValidEmail (${profile})`,
+    family: 'kit',
+    check: (input) => isValidEmail(input, { profile }),
+  },
+  {
+    id: reportId(profile),
+    label: `validateEmail (${profile}, full report)`,
+    family: 'kit',
+    check: (input) => validateEmail(input, { profile }).valid,
+  },
 ]);
 
 export const CONTENDERS: readonly Contender[] = [
   ...kitContenders,
-  { id: REFERENCE_ID, label: 'email-validator 2.0.4 validate', family: 'peer', check: (input) => emailValidator.validate(input) },
+  {
+    id: REFERENCE_ID,
+    label: 'email-validator 2.0.4 validate',
+    family: 'peer',
+    check: (input) => emailValidator.validate(input),
+  },
   { id: 'validator', label: 'validator 13.15.35 isEmail', family: 'peer', check: (input) => validator.isEmail(input) },
-  { id: 'sideway-address', label: '@sideway/address 5.0.0 isEmailValid', family: 'peer', check: (input) => isEmailValid(input) },
-  { id: 'zod', label: 'zod 4 z.email() safeParse', family: 'peer', check: (input) => zodEmail.safeParse(input).success },
-  { id: 'valibot', label: 'valibot 1.5 email() safeParse', family: 'peer', check: (input) => valibot.safeParse(valibotEmail, input).success },
+  {
+    id: 'sideway-address',
+    label: '@sideway/address 5.0.0 isEmailValid',
+    family: 'peer',
+    check: (input) => isEmailValid(input),
+  },
+  {
+    id: 'zod',
+    label: 'zod 4 z.email() safeParse',
+    family: 'peer',
+    check: (input) => zodEmail.safeParse(input).success,
+  },
+  {
+    id: 'valibot',
+    label: 'valibot 1.5 email() safeParse',
+    family: 'peer',
+    check: (input) => valibot.safeParse(valibotEmail, input).success,
+  },
   { id: WHATWG_ID, label: 'WHATWG regex (bare)', family: 'regex', check: (input) => WHATWG_REGEX.test(input) },
-  { id: 'permissive-regex', label: 'permissive regex (bare)', family: 'regex', check: (input) => PERMISSIVE_REGEX.test(input) },
+  {
+    id: 'permissive-regex',
+    label: 'permissive regex (bare)',
+    family: 'regex',
+    check: (input) => PERMISSIVE_REGEX.test(input),
+  },
 ];
 
 export function contenderById(id: string): Contender {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../src/index.ts';
-import { HOSTILE_SHAPES, HOSTILE_SIZES, boundaryCorpus, domainOfLength, hostileShapeById, typicalCorpus } from './corpora.ts';
+import {
+  HOSTILE_SHAPES,
+  HOSTILE_SIZES,
+  boundaryCorpus,
+  domainOfLength,
+  hostileShapeById,
+  typicalCorpus,
+} from './corpora.ts';
 
 const codePoints = (text: string): number => [...text].length;
 
@@ -26,11 +33,14 @@ describe('typicalCorpus', () => {
 });
 
 describe('domainOfLength', () => {
-  it.each([5, 6, 63, 64, 65, 66, 127, 128, 188, 189, 190])('builds a well-formed domain of exactly %i characters', (length) => {
-    const domain = domainOfLength(length);
-    expect(domain).toHaveLength(length);
-    expect(isValidEmail(`a@${domain}`)).toBe(true);
-  });
+  it.each([5, 6, 63, 64, 65, 66, 127, 128, 188, 189, 190])(
+    'builds a well-formed domain of exactly %i characters',
+    (length) => {
+      const domain = domainOfLength(length);
+      expect(domain).toHaveLength(length);
+      expect(isValidEmail(`a@${domain}`)).toBe(true);
+    },
+  );
 });
 
 describe('boundaryCorpus', () => {
@@ -46,21 +56,30 @@ describe('boundaryCorpus', () => {
   it('is valid up to each limit and invalid one past it', () => {
     const verdicts = Object.fromEntries([...byName].map(([name, input]) => [name, isValidEmail(input)]));
     expect(verdicts).toEqual({
-      'total 253': true, 'total 254': true, 'total 255': false,
-      'local 63': true, 'local 64': true, 'local 65': false,
-      'label 62': true, 'label 63': true, 'label 64': false,
+      'total 253': true,
+      'total 254': true,
+      'total 255': false,
+      'local 63': true,
+      'local 64': true,
+      'local 65': false,
+      'label 62': true,
+      'label 63': true,
+      'label 64': false,
     });
   });
 });
 
 describe('HOSTILE_SHAPES', () => {
-  it.each(HOSTILE_SHAPES.map((shape) => [shape.id, shape] as const))('%s builds exactly the size asked, and no profile-length input passes', (_id, shape) => {
-    for (const size of HOSTILE_SIZES.slice(0, 3)) {
-      const hostile = shape.build(size);
-      expect(hostile).toHaveLength(size);
-      expect(isValidEmail(hostile)).toBe(false);
-    }
-  });
+  it.each(HOSTILE_SHAPES.map((shape) => [shape.id, shape] as const))(
+    '%s builds exactly the size asked, and no profile-length input passes',
+    (_id, shape) => {
+      for (const size of HOSTILE_SIZES.slice(0, 3)) {
+        const hostile = shape.build(size);
+        expect(hostile).toHaveLength(size);
+        expect(isValidEmail(hostile)).toBe(false);
+      }
+    },
+  );
 
   it('finds a shape by id and refuses an unknown one', () => {
     expect(hostileShapeById('hyphen-run').id).toBe('hyphen-run');

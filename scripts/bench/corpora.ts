@@ -15,11 +15,76 @@ export interface NamedInput {
   readonly input: string;
 }
 
-const FIRST_NAMES = ['anna', 'ben', 'carla', 'david', 'emma', 'farid', 'grace', 'hiro', 'ines', 'jonas', 'kofi', 'lena', 'mateo', 'nora', 'olga', 'pablo', 'qiang', 'rosa', 'sven', 'tara'] as const;
-const LAST_NAMES = ['smith', 'garcia', 'mueller', 'rossi', 'nguyen', 'kowalski', 'oconnor', 'haddad', 'silva', 'tanaka', 'johansson', 'dubois', 'okafor', 'petrov', 'schmidt'] as const;
+const FIRST_NAMES = [
+  'anna',
+  'ben',
+  'carla',
+  'david',
+  'emma',
+  'farid',
+  'grace',
+  'hiro',
+  'ines',
+  'jonas',
+  'kofi',
+  'lena',
+  'mateo',
+  'nora',
+  'olga',
+  'pablo',
+  'qiang',
+  'rosa',
+  'sven',
+  'tara',
+] as const;
+const LAST_NAMES = [
+  'smith',
+  'garcia',
+  'mueller',
+  'rossi',
+  'nguyen',
+  'kowalski',
+  'oconnor',
+  'haddad',
+  'silva',
+  'tanaka',
+  'johansson',
+  'dubois',
+  'okafor',
+  'petrov',
+  'schmidt',
+] as const;
 const ROLES = ['info', 'support', 'sales', 'contact', 'noreply', 'billing', 'hr', 'admin'] as const;
-const PROVIDERS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'proton.me', 'gmx.de', 'web.de', 'yahoo.co.uk', 'mail.ru', 'qq.com', 'orange.fr'] as const;
-const COMPANY_WORDS = ['acme', 'globex', 'initech', 'umbrella', 'stark', 'wayne', 'tyrell', 'cyberdyne', 'soylent', 'hooli', 'pied', 'piper', 'vandelay', 'wonka'] as const;
+const PROVIDERS = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'proton.me',
+  'gmx.de',
+  'web.de',
+  'yahoo.co.uk',
+  'mail.ru',
+  'qq.com',
+  'orange.fr',
+] as const;
+const COMPANY_WORDS = [
+  'acme',
+  'globex',
+  'initech',
+  'umbrella',
+  'stark',
+  'wayne',
+  'tyrell',
+  'cyberdyne',
+  'soylent',
+  'hooli',
+  'pied',
+  'piper',
+  'vandelay',
+  'wonka',
+] as const;
 const TOP_LEVELS = ['com', 'org', 'net', 'io', 'co.uk', 'de', 'fr', 'com.au', 'edu', 'dev', 'ch', 'nl'] as const;
 const SUBDOMAINS = ['mail', 'eu', 'cs', 'research', 'corp'] as const;
 
@@ -48,13 +113,18 @@ function realisticLocal(random: SeededRandom): string {
 
 function realisticDomain(random: SeededRandom): string {
   if (random.chance(0.6)) return random.pick(PROVIDERS);
-  const company = random.chance(0.3) ? `${random.pick(COMPANY_WORDS)}-${random.pick(COMPANY_WORDS)}` : random.pick(COMPANY_WORDS);
+  const company = random.chance(0.3)
+    ? `${random.pick(COMPANY_WORDS)}-${random.pick(COMPANY_WORDS)}`
+    : random.pick(COMPANY_WORDS);
   const subdomain = random.chance(0.15) ? `${random.pick(SUBDOMAINS)}.` : '';
   return `${subdomain}${company}.${random.pick(TOP_LEVELS)}`;
 }
 
 /** Everyday ways a typed address goes wrong, each applied to a well-formed `local@domain`. */
-const MISTAKES: readonly [(local: string, domain: string, random: SeededRandom) => string, ...((local: string, domain: string, random: SeededRandom) => string)[]] = [
+const MISTAKES: readonly [
+  (local: string, domain: string, random: SeededRandom) => string,
+  ...((local: string, domain: string, random: SeededRandom) => string)[],
+] = [
   (local, domain) => `${local}${domain}`, // at-sign forgotten
   (local, domain) => `${local}@@${domain}`,
   (local, domain) => `${local} @${domain}`,
@@ -98,7 +168,10 @@ export function domainOfLength(length: number): string {
 
 /** Well-formed addresses at, just under and just over each of the three limits. */
 export function boundaryCorpus(): readonly NamedInput[] {
-  const totals = [253, 254, 255].map((total) => ({ name: `total ${total}`, input: `${'a'.repeat(64)}@${domainOfLength(total - 65)}` }));
+  const totals = [253, 254, 255].map((total) => ({
+    name: `total ${total}`,
+    input: `${'a'.repeat(64)}@${domainOfLength(total - 65)}`,
+  }));
   const locals = [63, 64, 65].map((local) => ({ name: `local ${local}`, input: `${'a'.repeat(local)}@example.com` }));
   const labels = [62, 63, 64].map((label) => ({ name: `label ${label}`, input: `user@${'b'.repeat(label)}.com` }));
   return [...totals, ...locals, ...labels];
@@ -133,7 +206,8 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   },
   {
     id: 'many-labels',
-    description: "`'a'.repeat(n) + '@' + 'a.'.repeat(n) + '!'`: long local part, many one-letter labels, a bad last character",
+    description:
+      "`'a'.repeat(n) + '@' + 'a.'.repeat(n) + '!'`: long local part, many one-letter labels, a bad last character",
     build: (size) => {
       const local = 'a'.repeat(Math.floor(size / 2));
       const domainLength = size - local.length - 1;
@@ -142,7 +216,8 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   },
   {
     id: 'hyphen-run',
-    description: "`'a@' + 'a-'.repeat(n) + '!'`: alternating letters and hyphens, for label patterns with optional hyphens",
+    description:
+      "`'a@' + 'a-'.repeat(n) + '!'`: alternating letters and hyphens, for label patterns with optional hyphens",
     build: (size) => `a@${'a-'.repeat(size).slice(0, size - 3)}!`,
   },
 ];

@@ -7,22 +7,45 @@ import { evaluateGoals } from './goals.ts';
 import type { BenchResults } from './results.ts';
 
 /** Figures shaped like a run: a flat boolean path and a linear report unless told otherwise. */
-function fixture({ booleanNs = 50, regexNs = 60, referenceNs = 400, reportNs = 300, reportOutcome }: {
+function fixture({
+  booleanNs = 50,
+  regexNs = 60,
+  referenceNs = 400,
+  reportNs = 300,
+  reportOutcome,
+}: {
   booleanNs?: number;
   regexNs?: number;
   referenceNs?: number;
   reportNs?: number;
   reportOutcome?: (size: number) => HostileOutcome;
 } = {}): BenchResults {
-  const typical = new Map<string, number>([[WHATWG_ID, regexNs], [REFERENCE_ID, referenceNs]]);
+  const typical = new Map<string, number>([
+    [WHATWG_ID, regexNs],
+    [REFERENCE_ID, referenceNs],
+  ]);
   for (const profile of PROFILE_IDS) {
     typical.set(booleanId(profile), booleanNs);
     typical.set(reportId(profile), reportNs);
   }
-  const hostile: HostileFigure[] = HOSTILE_SHAPES.flatMap((shape) => PROFILE_IDS.flatMap((profile) => HOSTILE_SIZES.flatMap((size) => [
-    { contenderId: booleanId(profile), shapeId: shape.id, size, outcome: { status: 'measured', nsPerCall: 20 } } as const,
-    { contenderId: reportId(profile), shapeId: shape.id, size, outcome: reportOutcome?.(size) ?? { status: 'measured', nsPerCall: size * 3 } },
-  ])));
+  const hostile: HostileFigure[] = HOSTILE_SHAPES.flatMap((shape) =>
+    PROFILE_IDS.flatMap((profile) =>
+      HOSTILE_SIZES.flatMap((size) => [
+        {
+          contenderId: booleanId(profile),
+          shapeId: shape.id,
+          size,
+          outcome: { status: 'measured', nsPerCall: 20 },
+        } as const,
+        {
+          contenderId: reportId(profile),
+          shapeId: shape.id,
+          size,
+          outcome: reportOutcome?.(size) ?? { status: 'measured', nsPerCall: size * 3 },
+        },
+      ]),
+    ),
+  );
   return { corpora: [{ id: 'typical', description: '', nsPerCall: typical }], hostile, hostileSizes: HOSTILE_SIZES };
 }
 
@@ -40,14 +63,34 @@ describe('evaluateGoals', () => {
   });
 
   it('misses the 5× goal below 5× and the report goal when the report is slower than email-validator', () => {
-    expect(verdicts(fixture({ booleanNs: 100, referenceNs: 400, reportNs: 500 }))).toEqual([false, false, false, true, true]);
+    expect(verdicts(fixture({ booleanNs: 100, referenceNs: 400, reportNs: 500 }))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keeps the flat goal through one noisy figure, and misses it when the boolean path grows with the input', () => {
     const withOutlier = fixture();
-    const noisy = { ...withOutlier, hostile: withOutlier.hostile.map((figure) => (figure.size === 1_000_000 && figure.contenderId === booleanId('html') ? { ...figure, outcome: { status: 'measured', nsPerCall: 40 } } as const : figure)) };
+    const noisy = {
+      ...withOutlier,
+      hostile: withOutlier.hostile.map((figure) =>
+        figure.size === 1_000_000 && figure.contenderId === booleanId('html')
+          ? ({ ...figure, outcome: { status: 'measured', nsPerCall: 40 } } as const)
+          : figure,
+      ),
+    };
     expect(evaluateGoals(noisy)[3]?.met).toBe(true);
-    const growing = { ...withOutlier, hostile: withOutlier.hostile.map((figure) => (figure.contenderId === booleanId('html') ? { ...figure, outcome: { status: 'measured', nsPerCall: figure.size } } as const : figure)) };
+    const growing = {
+      ...withOutlier,
+      hostile: withOutlier.hostile.map((figure) =>
+        figure.contenderId === booleanId('html')
+          ? ({ ...figure, outcome: { status: 'measured', nsPerCall: figure.size } } as const)
+          : figure,
+      ),
+    };
     expect(evaluateGoals(growing)[3]?.met).toBe(false);
   });
 
@@ -58,7 +101,11 @@ describe('evaluateGoals', () => {
   });
 
   it('misses the linear goal when a call ran past the cap', () => {
-    const goals = evaluateGoals(fixture({ reportOutcome: (size) => (size === 1_000_000 ? { status: 'capped' } : { status: 'measured', nsPerCall: size }) }));
+    const goals = evaluateGoals(
+      fixture({
+        reportOutcome: (size) => (size === 1_000_000 ? { status: 'capped' } : { status: 'measured', nsPerCall: size }),
+      }),
+    );
     expect(goals[4]?.met).toBe(false);
     expect(goals[4]?.measured).toContain('past the cap');
   });

@@ -36,7 +36,8 @@ function worstFittedGrowth(results: BenchResults, contenderIds: readonly string[
     for (const shape of HOSTILE_SHAPES) {
       const where = `${contenderId} on ${shape.id}`;
       const series = seriesPastShortCircuit(results, contenderId, shape.id);
-      if (hitCap(results, contenderId, shape.id) || series === undefined) return { value: Number.POSITIVE_INFINITY, where, capped: true };
+      if (hitCap(results, contenderId, shape.id) || series === undefined)
+        return { value: Number.POSITIVE_INFINITY, where, capped: true };
       const growth = fittedGrowthPerTenfold(series);
       if (growth > worst.value) worst = { value: growth, where, capped: false };
     }
@@ -45,7 +46,9 @@ function worstFittedGrowth(results: BenchResults, contenderIds: readonly string[
 }
 
 const describeWorst = (worst: Worst): string =>
-  worst.capped ? `a call ran past the cap (${worst.where})` : `worst ${formatRatio(worst.value)} per 10× (${worst.where})`;
+  worst.capped
+    ? `a call ran past the cap (${worst.where})`
+    : `worst ${formatRatio(worst.value)} per 10× (${worst.where})`;
 
 export function evaluateGoals(results: BenchResults): GoalVerdict[] {
   const booleanVsRegex = typicalRatio(results, booleanId('standard'), WHATWG_ID);

@@ -30,10 +30,17 @@ for (const shapeId of job.shapeIds) {
     post({ type: 'probed', shapeId, size, ms });
 
     const slow = ms >= SLOW_CALL_MS;
-    const batch = Array.from({ length: slow ? 1 : calibrateBatchSize(contender.check, input, BATCH_TARGET_MS) }, () => input);
+    const batch = Array.from(
+      { length: slow ? 1 : calibrateBatchSize(contender.check, input, BATCH_TARGET_MS) },
+      () => input,
+    );
     const figures = slow
       ? await medianNsPerCall(task, batch, 1, { timeMs: 0, warmupMs: 0, minBatches: SLOW_CALL_SAMPLES })
-      : await medianNsPerCall(task, batch, FAST_CALL_ROUNDS, { timeMs: job.budgetMs / FAST_CALL_ROUNDS, warmupMs: job.budgetMs / 4, minBatches: 5 });
+      : await medianNsPerCall(task, batch, FAST_CALL_ROUNDS, {
+          timeMs: job.budgetMs / FAST_CALL_ROUNDS,
+          warmupMs: job.budgetMs / 4,
+          minBatches: 5,
+        });
     post({ type: 'measured', shapeId, size, nsPerCall: figures.get(contender.id) ?? Number.NaN });
   }
 }

@@ -20,7 +20,9 @@ const HOSTILE_BUDGET_MS = 60;
 const started = performance.now();
 const write = process.argv.includes('--write');
 const machine = describeMachine();
-const progress = (line: string): void => { process.stderr.write(`[${((performance.now() - started) / 1_000).toFixed(0).padStart(3)} s] ${line}\n`); };
+const progress = (line: string): void => {
+  process.stderr.write(`[${((performance.now() - started) / 1_000).toFixed(0).padStart(3)} s] ${line}\n`);
+};
 
 async function measureCorpus(id: string, description: string, batch: readonly string[]): Promise<CorpusFigures> {
   progress(`${id}: ${CONTENDERS.length} contenders × ${ROUNDS} rounds`);
@@ -42,7 +44,14 @@ const boundary = await measureCorpus(
 const hostile: HostileFigure[] = [];
 for (const contender of CONTENDERS) {
   progress(`hostile: ${contender.label}`);
-  hostile.push(...(await measureHostile(contender.id, HOSTILE_SHAPES.map((shape) => shape.id), HOSTILE_SIZES, { capMs: CAP_MS, budgetMs: HOSTILE_BUDGET_MS })));
+  hostile.push(
+    ...(await measureHostile(
+      contender.id,
+      HOSTILE_SHAPES.map((shape) => shape.id),
+      HOSTILE_SIZES,
+      { capMs: CAP_MS, budgetMs: HOSTILE_BUDGET_MS },
+    )),
+  );
 }
 
 const results: BenchResults = { corpora: [typical, boundary], hostile, hostileSizes: HOSTILE_SIZES };

@@ -30,7 +30,12 @@ export interface Task {
  * visiting every task in turn, so a burst of load from elsewhere on the machine spoils one round of
  * every task rather than every round of one; the figure is the median of the rounds' p50s.
  */
-export async function medianNsPerCall(tasks: readonly Task[], batch: readonly string[], rounds: number, options: MeasureOptions): Promise<ReadonlyMap<string, number>> {
+export async function medianNsPerCall(
+  tasks: readonly Task[],
+  batch: readonly string[],
+  rounds: number,
+  options: MeasureOptions,
+): Promise<ReadonlyMap<string, number>> {
   const roundFigures = new Map<string, number[]>(tasks.map((task) => [task.id, []]));
   for (let round = 0; round < rounds; round++) {
     // Few warm-up samples: a pass over the typical corpus by a slow peer takes 100 ms, and tinybench's default of 16 would spend most of the run warming up.
@@ -44,7 +49,10 @@ export async function medianNsPerCall(tasks: readonly Task[], batch: readonly st
     });
     // Each round starts with another task, so no contender always runs first (or last) after the others.
     const start = round % tasks.length;
-    for (const task of [...tasks.slice(start), ...tasks.slice(0, start)]) bench.add(task.id, () => { runBatch(task.check, batch); });
+    for (const task of [...tasks.slice(start), ...tasks.slice(0, start)])
+      bench.add(task.id, () => {
+        runBatch(task.check, batch);
+      });
     await bench.run();
     for (const benchTask of bench.tasks) {
       const result = benchTask.result;

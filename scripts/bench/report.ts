@@ -2,7 +2,13 @@ import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import type { GoalVerdict } from './goals.ts';
 import { machineLine, type Machine } from './machine.ts';
-import { hostileNsPerCall, seriesPastShortCircuit, tenfoldSteps, type BenchResults, type CorpusFigures } from './results.ts';
+import {
+  hostileNsPerCall,
+  seriesPastShortCircuit,
+  tenfoldSteps,
+  type BenchResults,
+  type CorpusFigures,
+} from './results.ts';
 import { fittedGrowthPerTenfold, growthPerTenfold } from './statistics.ts';
 import { formatNs, formatRatio, formatSize, markdownTable } from './tables.ts';
 
@@ -25,7 +31,9 @@ function corpusTable(corpus: CorpusFigures): string {
 }
 
 function hostileCell(results: BenchResults, contenderId: string, shapeId: string, size: number): string {
-  const figure = results.hostile.find((candidate) => candidate.contenderId === contenderId && candidate.shapeId === shapeId && candidate.size === size);
+  const figure = results.hostile.find(
+    (candidate) => candidate.contenderId === contenderId && candidate.shapeId === shapeId && candidate.size === size,
+  );
   switch (figure?.outcome.status) {
     case 'measured':
       return formatNs(figure.outcome.nsPerCall);
@@ -40,16 +48,28 @@ function hostileCell(results: BenchResults, contenderId: string, shapeId: string
 
 function scalingTable(results: BenchResults, shapeId: string): string {
   const steps = tenfoldSteps(results.hostileSizes);
-  const header = ['contender', ...results.hostileSizes.map(formatSize), ...steps.map(([smaller, larger]) => `×/10× ${formatSize(smaller)}→${formatSize(larger)}`), '×/10× fitted'];
+  const header = [
+    'contender',
+    ...results.hostileSizes.map(formatSize),
+    ...steps.map(([smaller, larger]) => `×/10× ${formatSize(smaller)}→${formatSize(larger)}`),
+    '×/10× fitted',
+  ];
   const rows = CONTENDERS.map((contender) => {
     const growths = steps.map(([smaller, larger]) => {
       const before = hostileNsPerCall(results, contender.id, shapeId, smaller);
       const after = hostileNsPerCall(results, contender.id, shapeId, larger);
-      return before === undefined || after === undefined ? '' : formatRatio(growthPerTenfold({ size: smaller, nsPerCall: before }, { size: larger, nsPerCall: after }));
+      return before === undefined || after === undefined
+        ? ''
+        : formatRatio(growthPerTenfold({ size: smaller, nsPerCall: before }, { size: larger, nsPerCall: after }));
     });
     const series = seriesPastShortCircuit(results, contender.id, shapeId);
     const fitted = series === undefined ? '' : formatRatio(fittedGrowthPerTenfold(series));
-    return [contender.label, ...results.hostileSizes.map((size) => hostileCell(results, contender.id, shapeId, size)), ...growths, fitted];
+    return [
+      contender.label,
+      ...results.hostileSizes.map((size) => hostileCell(results, contender.id, shapeId, size)),
+      ...growths,
+      fitted,
+    ];
   });
   return markdownTable(header, rows);
 }
@@ -78,7 +98,14 @@ export function renderReport(results: BenchResults, goals: readonly GoalVerdict[
     'The last columns give the growth per tenfold size: 10× is linear, 1× flat, 100× quadratic; "fitted" is',
     'the slope of the least-squares line through log(time) against log(size) from 1k to 1M, which the goals use.',
     '',
-    ...HOSTILE_SHAPES.flatMap((shape) => [`### ${shape.id}`, '', shape.description, '', scalingTable(results, shape.id), '']),
+    ...HOSTILE_SHAPES.flatMap((shape) => [
+      `### ${shape.id}`,
+      '',
+      shape.description,
+      '',
+      scalingTable(results, shape.id),
+      '',
+    ]),
     '## Method',
     '',
     ...context.method.map((line) => `- ${line}`),

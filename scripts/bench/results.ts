@@ -21,14 +21,24 @@ export function corpusById(results: BenchResults, id: string): CorpusFigures | u
 }
 
 /** The measured time per call of one contender on one hostile shape and size, if it was measured. */
-export function hostileNsPerCall(results: BenchResults, contenderId: string, shapeId: string, size: number): number | undefined {
-  const figure = results.hostile.find((candidate) => candidate.contenderId === contenderId && candidate.shapeId === shapeId && candidate.size === size);
+export function hostileNsPerCall(
+  results: BenchResults,
+  contenderId: string,
+  shapeId: string,
+  size: number,
+): number | undefined {
+  const figure = results.hostile.find(
+    (candidate) => candidate.contenderId === contenderId && candidate.shapeId === shapeId && candidate.size === size,
+  );
   return figure?.outcome.status === 'measured' ? figure.outcome.nsPerCall : undefined;
 }
 
 /** Whether any call of the contender on the shape ran past the cap (or was skipped because one did). */
 export function hitCap(results: BenchResults, contenderId: string, shapeId: string): boolean {
-  return results.hostile.some((figure) => figure.contenderId === contenderId && figure.shapeId === shapeId && figure.outcome.status !== 'measured');
+  return results.hostile.some(
+    (figure) =>
+      figure.contenderId === contenderId && figure.shapeId === shapeId && figure.outcome.status !== 'measured',
+  );
 }
 
 /** Consecutive sizes exactly ten times apart: the steps a growth per tenfold is read from. */
@@ -43,7 +53,11 @@ export function tenfoldSteps(sizes: readonly number[]): [number, number][] {
 export const SHORT_CIRCUIT_LENGTH = 2 * 254;
 
 /** Time per call at each size past the short-circuit length, or undefined when any of them was not measured. */
-export function seriesPastShortCircuit(results: BenchResults, contenderId: string, shapeId: string): SizedTime[] | undefined {
+export function seriesPastShortCircuit(
+  results: BenchResults,
+  contenderId: string,
+  shapeId: string,
+): SizedTime[] | undefined {
   const points = results.hostileSizes
     .filter((size) => size > SHORT_CIRCUIT_LENGTH)
     .map((size) => ({ size, nsPerCall: hostileNsPerCall(results, contenderId, shapeId, size) }));

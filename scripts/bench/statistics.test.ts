@@ -33,7 +33,8 @@ describe('growthPerTenfold', () => {
 });
 
 describe('fittedGrowthPerTenfold', () => {
-  const series = (timeAt: (size: number) => number) => [1_000, 10_000, 100_000, 1_000_000].map((size) => ({ size, nsPerCall: timeAt(size) }));
+  const series = (timeAt: (size: number) => number) =>
+    [1_000, 10_000, 100_000, 1_000_000].map((size) => ({ size, nsPerCall: timeAt(size) }));
 
   it('is 10 for linear, 1 for flat and 100 for quadratic time', () => {
     expect(fittedGrowthPerTenfold(series((size) => size * 3))).toBeCloseTo(10);

@@ -31,6 +31,8 @@ describe('formatSize', () => {
 describe('markdownTable', () => {
   it('right-aligns every column but the first and escapes pipes in cells', () => {
     expect(markdownTable(['name', 'time'], [['a|b', '1 ns']])).toBe('| name | time |\n|---|---:|\n| a\\|b | 1 ns |');
-    expect(markdownTable(['goal', 'verdict'], [['fast', 'met']], { align: 'left' })).toBe('| goal | verdict |\n|---|---|\n| fast | met |');
+    expect(markdownTable(['goal', 'verdict'], [['fast', 'met']], { align: 'left' })).toBe(
+      '| goal | verdict |\n|---|---|\n| fast | met |',
+    );
   });
 });

@@ -23,8 +23,13 @@ export function formatSize(size: number): string {
  * A Markdown table; the first column is left-aligned, the others right-aligned as figures unless
  * `align: 'left'` (for tables of words).
  */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], { align = 'figures' }: { align?: 'figures' | 'left' } = {}): string {
-  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  { align = 'figures' }: { align?: 'figures' | 'left' } = {},
+): string {
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
   const rule = `|${header.map((_cell, index) => (index === 0 || align === 'left' ? '---' : '---:')).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

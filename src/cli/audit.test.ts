@@ -27,8 +27,14 @@ const file = (name: string, text: string) => {
 };
 const kit = new URL('../index.ts', import.meta.url).pathname;
 // A validator that is right except that it rejects at 254 characters instead of 255.
-const broken = file('broken.mjs', `import { isValidEmail } from ${JSON.stringify(kit)};\nexport const check = (s) => isValidEmail(s) && [...s].length < 254;\n`);
-const commonJs = file('plain.cjs', `module.exports = (s) => typeof s === 'string' && /^[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+$/.test(s) && s.length <= 254;\n`);
+const broken = file(
+  'broken.mjs',
+  `import { isValidEmail } from ${JSON.stringify(kit)};\nexport const check = (s) => isValidEmail(s) && [...s].length < 254;\n`,
+);
+const commonJs = file(
+  'plain.cjs',
+  `module.exports = (s) => typeof s === 'string' && /^[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+$/.test(s) && s.length <= 254;\n`,
+);
 const noFunction = file('nothing.mjs', 'export const answer = 42;\n');
 
 describe('email-rules audit', () => {
@@ -37,7 +43,9 @@ describe('email-rules audit', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/VIOLATED {2}acceptsAtTotalLimit/);
     expect(result.stdout).toContain('lengths: 254 in all');
-    expect(result.stdout).toMatch(/replay: email-rules audit \S+#check --runs 40 --seed 7 --only acceptsAtTotalLimit --path [\d:]+/);
+    expect(result.stdout).toMatch(
+      /replay: email-rules audit \S+#check --runs 40 --seed 7 --only acceptsAtTotalLimit --path [\d:]+/,
+    );
     expect(result.stdout).toMatch(/1 of 14 invariants violated\n$/);
     const counterexample = /rejected 254 characters in all: (".*")/.exec(result.stdout)?.[1];
     expect(Array.from(JSON.parse(counterexample ?? '""') as string)).toHaveLength(254);
@@ -45,8 +53,22 @@ describe('email-rules audit', () => {
 
   it('replays one finding from the printed seed and path', async () => {
     const first = await run(['audit', `${broken}#check`, '--runs', '40', '--seed', '7', '--json']);
-    const finding = (JSON.parse(first.stdout) as { findings: { invariant: string; path?: string; counterexample?: string }[] }).findings.find((candidate) => candidate.invariant === 'acceptsAtTotalLimit');
-    const replay = await run(['audit', `${broken}#check`, '--runs', '40', '--seed', '7', '--only', 'acceptsAtTotalLimit', '--path', finding?.path ?? '', '--json']);
+    const finding = (
+      JSON.parse(first.stdout) as { findings: { invariant: string; path?: string; counterexample?: string }[] }
+    ).findings.find((candidate) => candidate.invariant === 'acceptsAtTotalLimit');
+    const replay = await run([
+      'audit',
+      `${broken}#check`,
+      '--runs',
+      '40',
+      '--seed',
+      '7',
+      '--only',
+      'acceptsAtTotalLimit',
+      '--path',
+      finding?.path ?? '',
+      '--json',
+    ]);
     const replayed = JSON.parse(replay.stdout) as { findings: { counterexample?: string }[] };
     expect(replayed.findings).toHaveLength(1);
     expect(replayed.findings[0]?.counterexample).toBe(finding?.counterexample);
@@ -54,14 +76,27 @@ describe('email-rules audit', () => {
 
   it('loads a CommonJS default export and prints JSON findings', async () => {
     const result = await run(['audit', commonJs, '--runs', '25', '--seed', '3', '--json']);
-    const report = JSON.parse(result.stdout) as { seed: number; runs: number; findings: { invariant: string; held: boolean }[] };
+    const report = JSON.parse(result.stdout) as {
+      seed: number;
+      runs: number;
+      findings: { invariant: string; held: boolean }[];
+    };
     expect(report).toMatchObject({ seed: 3, runs: 25 });
     expect(report.findings.map((finding) => finding.invariant)).toContain('rejectsPastLocalLimit');
     expect(result.code).toBe(report.findings.every((finding) => finding.held) ? 0 : 1);
   });
 
   it('audits an installed package by name, agreeing with the chosen profile', async () => {
-    const result = await run(['audit', 'email-validator#validate', '--profile', 'standard', '--runs', '30', '--seed', '5']);
+    const result = await run([
+      'audit',
+      'email-validator#validate',
+      '--profile',
+      'standard',
+      '--runs',
+      '30',
+      '--seed',
+      '5',
+    ]);
     expect(result.stdout).toContain('held      agreesWithProfile');
     expect(result.code).toBe(0);
   });
@@ -93,9 +128,30 @@ describe('email-rules audit', () => {
 
 describe('parseAuditArgs', () => {
   it('reads every option, with = or a separate value', () => {
-    expect(parseAuditArgs(['v.mjs#f', '--runs=5', '--seed', '-3', '--profile', 'html', '--only', 'rejectsEmpty', '--path=1:2', '--json'])).toEqual({
+    expect(
+      parseAuditArgs([
+        'v.mjs#f',
+        '--runs=5',
+        '--seed',
+        '-3',
+        '--profile',
+        'html',
+        '--only',
+        'rejectsEmpty',
+        '--path=1:2',
+        '--json',
+      ]),
+    ).toEqual({
       kind: 'audit',
-      options: { validator: 'v.mjs#f', runs: 5, seed: -3, profile: 'html', only: 'rejectsEmpty', path: '1:2', json: true },
+      options: {
+        validator: 'v.mjs#f',
+        runs: 5,
+        seed: -3,
+        profile: 'html',
+        only: 'rejectsEmpty',
+        path: '1:2',
+        json: true,
+      },
     });
   });
 });

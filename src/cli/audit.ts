@@ -26,16 +26,25 @@ function replayCommand(options: AuditRequestOptions, finding: Finding): string {
 
 export function formatAudit(report: AuditReport, options: AuditRequestOptions): string {
   const width = Math.max(...report.findings.map((finding) => finding.invariant.length));
-  const lines = [`audit of ${options.validator}: ${report.findings.length} invariants, ${report.runs} runs each, seed ${report.seed}`];
+  const lines = [
+    `audit of ${options.validator}: ${report.findings.length} invariants, ${report.runs} runs each, seed ${report.seed}`,
+  ];
   for (const finding of report.findings) {
     lines.push(`  ${finding.held ? 'held    ' : 'VIOLATED'}  ${finding.invariant.padEnd(width)}  ${finding.statement}`);
     if (finding.held) continue;
     const lengths = finding.lengths;
     lines.push(`            ${finding.problem ?? ''}: ${JSON.stringify(finding.counterexample)}`);
-    if (lengths !== undefined) lines.push(`            lengths: ${lengths.total} in all, ${lengths.local ?? 'no'} local, longest label ${lengths.longestLabel ?? 'none'}`);
+    if (lengths !== undefined)
+      lines.push(
+        `            lengths: ${lengths.total} in all, ${lengths.local ?? 'no'} local, longest label ${lengths.longestLabel ?? 'none'}`,
+      );
     lines.push(`            replay: ${replayCommand(options, finding)}`);
   }
-  lines.push(report.violated === 0 ? 'every invariant held' : `${report.violated} of ${report.findings.length} invariants violated`);
+  lines.push(
+    report.violated === 0
+      ? 'every invariant held'
+      : `${report.violated} of ${report.findings.length} invariants violated`,
+  );
   return lines.join('\n');
 }
 

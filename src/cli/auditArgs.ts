@@ -12,7 +12,8 @@ export interface AuditRequestOptions {
   readonly json: boolean;
 }
 
-export type AuditRequest = { readonly kind: 'audit'; readonly options: AuditRequestOptions } | { readonly kind: 'help' };
+export type AuditRequest =
+  { readonly kind: 'audit'; readonly options: AuditRequestOptions } | { readonly kind: 'help' };
 
 type ValueName = 'runs' | 'seed' | 'profile' | 'only' | 'path';
 
@@ -25,17 +26,33 @@ interface AuditOption {
 
 export const AUDIT_OPTIONS: readonly AuditOption[] = [
   { names: ['--runs'], value: '<n>', sets: 'runs', summary: 'runs per invariant (default 100)' },
-  { names: ['--seed'], value: '<s>', sets: 'seed', summary: 'seed of the draws, to replay a finding (default: random, printed)' },
-  { names: ['--profile'], value: '<id>', sets: 'profile', summary: `also demand agreement with email-rules under ${PROFILE_IDS.join(', ')}` },
+  {
+    names: ['--seed'],
+    value: '<s>',
+    sets: 'seed',
+    summary: 'seed of the draws, to replay a finding (default: random, printed)',
+  },
+  {
+    names: ['--profile'],
+    value: '<id>',
+    sets: 'profile',
+    summary: `also demand agreement with email-rules under ${PROFILE_IDS.join(', ')}`,
+  },
   { names: ['--only'], value: '<invariant>', sets: 'only', summary: 'run one invariant, by id' },
-  { names: ['--path'], value: '<path>', sets: 'path', summary: 'replay a printed shrink path (with --seed and --only)' },
+  {
+    names: ['--path'],
+    value: '<path>',
+    sets: 'path',
+    summary: 'replay a printed shrink path (with --seed and --only)',
+  },
   { names: ['--json'], sets: 'json', summary: 'one JSON document instead of text' },
   { names: ['-h', '--help'], sets: 'help', summary: 'show this help' },
 ];
 
 function wholeNumber(name: string, value: string, { min }: { min: number }): number {
   const number = Number(value);
-  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(number) || number < min) throw new UsageError(`option ${name} takes a whole number of at least ${min}, got ${JSON.stringify(value)}`);
+  if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(number) || number < min)
+    throw new UsageError(`option ${name} takes a whole number of at least ${min}, got ${JSON.stringify(value)}`);
   return number;
 }
 
@@ -66,7 +83,8 @@ export function parseAuditArgs(args: readonly string[]): AuditRequest {
   if (validator === undefined) throw new UsageError('audit needs a validator: email-rules audit <module>[#exportName]');
   if (extra.length > 0) throw new UsageError(`audit takes one validator, got also ${extra.join(' ')}`);
   const profile = values.get('profile');
-  if (profile !== undefined && !isProfileId(profile)) throw new UsageError(`unknown profile ${JSON.stringify(profile)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+  if (profile !== undefined && !isProfileId(profile))
+    throw new UsageError(`unknown profile ${JSON.stringify(profile)}; expected one of: ${PROFILE_IDS.join(', ')}`);
   const seed = values.get('seed');
   const runs = values.get('runs');
   return {

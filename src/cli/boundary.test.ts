@@ -20,13 +20,16 @@ function* sourceFiles(folder: string): Generator<string> {
   }
 }
 
-const importSpecifiers = (text: string) => [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((match) => match[1]);
+const importSpecifiers = (text: string) =>
+  [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((match) => match[1]);
 
 describe('the core of the kit', () => {
   const files = [...sourceFiles(SRC)];
 
   it('is found', () => {
-    expect(files.map((file) => relative(SRC, file))).toEqual(expect.arrayContaining(['index.ts', 'validate.ts', 'schema.ts', 'profiles/index.ts']));
+    expect(files.map((file) => relative(SRC, file))).toEqual(
+      expect.arrayContaining(['index.ts', 'validate.ts', 'schema.ts', 'profiles/index.ts']),
+    );
   });
 
   it('imports only relative files, and never the command line', () => {

@@ -47,7 +47,12 @@ async function checkSource(run: Run, source: Source): Promise<void> {
 /** Runs the check; rejects with a UsageError for an input that cannot be read. */
 export async function runCheck(options: CheckOptions, io: CliIo): Promise<ExitCode> {
   const sources = await openSources(options.files, io.stdin);
-  const run: Run = { options, out: new BufferedOutput(io.stdout), tally: new Tally(), progress: new Progress(io.stderr, io.now) };
+  const run: Run = {
+    options,
+    out: new BufferedOutput(io.stdout),
+    tally: new Tally(),
+    progress: new Progress(io.stderr, io.now),
+  };
   for (const source of sources) await checkSource(run, source);
   await run.out.flush(true);
   run.progress.clear();

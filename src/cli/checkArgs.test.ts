@@ -4,7 +4,10 @@ import { UsageError } from './usageError.ts';
 
 describe('parseCheckArgs', () => {
   it('defaults to the standard profile, text output, every line, standard input', () => {
-    expect(parseCheckArgs([])).toEqual({ kind: 'check', options: { profile: 'standard', json: false, onlyInvalid: false, files: [] } });
+    expect(parseCheckArgs([])).toEqual({
+      kind: 'check',
+      options: { profile: 'standard', json: false, onlyInvalid: false, files: [] },
+    });
   });
 
   it('reads flags, --profile in both spellings, files and "-" in order', () => {

@@ -13,7 +13,8 @@ export interface CheckOptions {
   readonly files: readonly string[];
 }
 
-export type CheckRequest = { readonly kind: 'check'; readonly options: CheckOptions } | { readonly kind: 'help' } | { readonly kind: 'version' };
+export type CheckRequest =
+  { readonly kind: 'check'; readonly options: CheckOptions } | { readonly kind: 'help' } | { readonly kind: 'version' };
 
 type FlagName = 'json' | 'onlyInvalid' | 'help' | 'version';
 
@@ -27,7 +28,11 @@ interface OptionSpec {
 }
 
 export const CHECK_OPTIONS: readonly OptionSpec[] = [
-  { names: ['--profile'], value: '<id>', summary: `the address pattern: ${PROFILE_IDS.join(', ')} (default ${DEFAULT_PROFILE})` },
+  {
+    names: ['--profile'],
+    value: '<id>',
+    summary: `the address pattern: ${PROFILE_IDS.join(', ')} (default ${DEFAULT_PROFILE})`,
+  },
   { names: ['--json'], flag: 'json', summary: 'one JSON object per line instead of text' },
   { names: ['--only-invalid'], flag: 'onlyInvalid', summary: 'print only the lines that fail' },
   { names: ['-h', '--help'], flag: 'help', summary: 'show this help' },
@@ -41,7 +46,8 @@ function specFor(name: string): OptionSpec {
 }
 
 function parseProfile(value: string): ProfileId {
-  if (!isProfileId(value)) throw new UsageError(`unknown profile ${JSON.stringify(value)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+  if (!isProfileId(value))
+    throw new UsageError(`unknown profile ${JSON.stringify(value)}; expected one of: ${PROFILE_IDS.join(', ')}`);
   return value;
 }
 

@@ -18,7 +18,9 @@ export interface Command {
   readonly run: (args: readonly string[], io: CliIo) => Promise<ExitCode>;
 }
 
-function optionLines(options: readonly { readonly names: readonly string[]; readonly value?: string; readonly summary: string }[]): string[] {
+function optionLines(
+  options: readonly { readonly names: readonly string[]; readonly value?: string; readonly summary: string }[],
+): string[] {
   const labels = options.map((option) => [option.names.join(', '), option.value].filter(Boolean).join(' '));
   const width = Math.max(...labels.map((label) => label.length));
   return options.map((option, index) => `  ${(labels[index] ?? '').padEnd(width)}  ${option.summary}`);
@@ -89,5 +91,14 @@ export function commandsHelp(): string {
   const usages = [...COMMANDS].map(([name, command]) => `  email-rules ${name} ${command.usage}`);
   const summaries = [...COMMANDS].map(([name, command]) => `  ${name}  ${command.summary}`);
   const details = [...COMMANDS].map(([name, command]) => `email-rules ${name}:\n${command.help()}`);
-  return ['Usage:', ...usages, `  email-rules ${check.usage}    (same as check)`, '', 'Commands:', ...summaries, '', ...details].join('\n');
+  return [
+    'Usage:',
+    ...usages,
+    `  email-rules ${check.usage}    (same as check)`,
+    '',
+    'Commands:',
+    ...summaries,
+    '',
+    ...details,
+  ].join('\n');
 }

@@ -11,11 +11,15 @@ describe('the text form', () => {
   });
 
   it('adds the rule that fires with its catalogue message', () => {
-    expect(formatText(judgeLine(line(local65), 'standard'))).toBe(`list.txt:7\tinvalid\t${local65}\tlocalTooLong: 65 characters before the @; the limit is 64`);
+    expect(formatText(judgeLine(line(local65), 'standard'))).toBe(
+      `list.txt:7\tinvalid\t${local65}\tlocalTooLong: 65 characters before the @; the limit is 64`,
+    );
   });
 
   it('escapes control characters, so a hostile line cannot break the columns or drive the terminal', () => {
-    expect(formatText(judgeLine(line('a\tb\u001b[31m@x.com'), 'standard'))).toBe('list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: Does not match the standard address pattern');
+    expect(formatText(judgeLine(line('a\tb\u001b[31m@x.com'), 'standard'))).toBe(
+      'list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: Does not match the standard address pattern',
+    );
   });
 
   it('shortens an input longer than any valid address could be, with its size', () => {
@@ -25,8 +29,13 @@ describe('the text form', () => {
   });
 
   it('says when a line too long to hold was judged by its length alone', () => {
-    const verdict = judgeLine(line('x'.repeat(600), { codePoints: 3_000_000, utf16: 3_000_000, utf8: 3_000_000 }), 'standard');
-    expect(formatText(verdict)).toMatch(/\ttooLong: 3000000 characters in all; the limit is 254 \(line too long to hold: judged by its length alone\)$/);
+    const verdict = judgeLine(
+      line('x'.repeat(600), { codePoints: 3_000_000, utf16: 3_000_000, utf8: 3_000_000 }),
+      'standard',
+    );
+    expect(formatText(verdict)).toMatch(
+      /\ttooLong: 3000000 characters in all; the limit is 254 \(line too long to hold: judged by its length alone\)$/,
+    );
   });
 });
 
@@ -45,12 +54,26 @@ describe('the JSON form', () => {
   });
 
   it('uses null for what does not apply: no rule when valid, no parts without an at-sign', () => {
-    expect(JSON.parse(formatJson(judgeLine(line('😀@ex.com'), 'rfc5322')))).toMatchObject({ valid: true, failed: [], rule: null, message: null, lengths: { total: 8, local: 1, utf16: 9, utf8: 11 } });
-    expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({ failed: ['empty', 'pattern'], rule: 'empty', lengths: { total: 0, local: null, longestLabel: null } });
+    expect(JSON.parse(formatJson(judgeLine(line('😀@ex.com'), 'rfc5322')))).toMatchObject({
+      valid: true,
+      failed: [],
+      rule: null,
+      message: null,
+      lengths: { total: 8, local: 1, utf16: 9, utf8: 11 },
+    });
+    expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({
+      failed: ['empty', 'pattern'],
+      rule: 'empty',
+      lengths: { total: 0, local: null, longestLabel: null },
+    });
   });
 
   it('marks a cut line: tooLong fires, the rules after it are listed as not judged', () => {
-    const verdict = JSON.parse(formatJson(judgeLine(line('x'.repeat(600), { codePoints: 3_000_000, utf16: 3_000_001, utf8: 3_000_002 }), 'standard'))) as unknown;
+    const verdict = JSON.parse(
+      formatJson(
+        judgeLine(line('x'.repeat(600), { codePoints: 3_000_000, utf16: 3_000_001, utf8: 3_000_002 }), 'standard'),
+      ),
+    ) as unknown;
     expect(verdict).toMatchObject({
       valid: false,
       failed: ['tooLong'],
@@ -61,6 +84,8 @@ describe('the JSON form', () => {
   });
 
   it('refuses to judge a cut line that is not over the tooLong limit', () => {
-    expect(() => judgeLine(line('x'.repeat(10), { codePoints: 254, utf16: 254, utf8: 254 }), 'standard')).toThrow(RangeError);
+    expect(() => judgeLine(line('x'.repeat(10), { codePoints: 254, utf16: 254, utf8: 254 }), 'standard')).toThrow(
+      RangeError,
+    );
   });
 });

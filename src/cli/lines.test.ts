@@ -16,7 +16,8 @@ function split(chunks: readonly (string | Uint8Array)[], maxLength = 1000): { li
   return { lines, mostBuffered };
 }
 
-const texts = (chunks: readonly (string | Uint8Array)[], maxLength?: number) => split(chunks, maxLength).lines.map((line) => line.text);
+const texts = (chunks: readonly (string | Uint8Array)[], maxLength?: number) =>
+  split(chunks, maxLength).lines.map((line) => line.text);
 
 describe('LineSplitter', () => {
   it('splits on LF and drops the CR of CRLF, even when CR and LF arrive in different chunks', () => {

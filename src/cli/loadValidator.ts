@@ -19,7 +19,8 @@ export function parseValidatorSpec(text: string): ValidatorSpec {
   const hash = text.lastIndexOf('#');
   const module = hash > 0 ? text.slice(0, hash) : text;
   const exportName = hash > 0 ? text.slice(hash + 1) : undefined;
-  if (module === '' || exportName === '') throw new UsageError(`cannot read the validator ${JSON.stringify(text)}; expected <module>[#exportName]`);
+  if (module === '' || exportName === '')
+    throw new UsageError(`cannot read the validator ${JSON.stringify(text)}; expected <module>[#exportName]`);
   return { module, exportName };
 }
 
@@ -66,11 +67,18 @@ export async function loadValidator(text: string, cwd: string): Promise<LoadedVa
   try {
     namespace = (await import(url)) as Record<string, unknown>;
   } catch (error) {
-    throw new UsageError(`cannot load ${module}: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`);
+    throw new UsageError(
+      `cannot load ${module}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
+    );
   }
   const candidate = pickFunction(namespace, exportName);
   if (typeof candidate === 'function') return candidate as LoadedValidator;
   const available = functionNames(namespace);
-  const offer = available.length === 0 ? 'it exports no function' : `its functions: ${available.map((name) => `#${name}`).join(', ')}`;
-  throw new UsageError(`${module}${exportName === undefined ? ' has no default export that is a function' : ` has no function ${exportName}`}; ${offer}`);
+  const offer =
+    available.length === 0
+      ? 'it exports no function'
+      : `its functions: ${available.map((name) => `#${name}`).join(', ')}`;
+  throw new UsageError(
+    `${module}${exportName === undefined ? ' has no default export that is a function' : ` has no function ${exportName}`}; ${offer}`,
+  );
 }

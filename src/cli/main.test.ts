@@ -38,7 +38,10 @@ describe.concurrent('the email-rules executable', () => {
   it('exits 0 for all valid, 1 for some invalid, reading files in order', async () => {
     const good = file('good.txt', 'jane@example.com\r\njohn@example.org');
     const bad = file('bad.txt', `${'a'.repeat(65)}@example.com\n`);
-    expect(await cli([good])).toMatchObject({ code: 0, stdout: `${good}:1\tvalid\tjane@example.com\n${good}:2\tvalid\tjohn@example.org\n` });
+    expect(await cli([good])).toMatchObject({
+      code: 0,
+      stdout: `${good}:1\tvalid\tjane@example.com\n${good}:2\tvalid\tjohn@example.org\n`,
+    });
     const mixed = await cli(['check', good, bad]);
     expect(mixed.code).toBe(1);
     expect(mixed.stdout).toContain(`${bad}:1\tinvalid\t`);
@@ -55,7 +58,10 @@ describe.concurrent('the email-rules executable', () => {
 
   it.each([
     [['--frobnicate'], 'email-rules: unknown option --frobnicate (see --help)\n'],
-    [['--profile', 'loose'], 'email-rules: unknown profile "loose"; expected one of: standard, permissive, html, rfc5322\n'],
+    [
+      ['--profile', 'loose'],
+      'email-rules: unknown profile "loose"; expected one of: standard, permissive, html, rfc5322\n',
+    ],
     [['missing.txt'], 'email-rules: cannot read missing.txt: no such file\n'],
     [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],
   ])('exits 2 with one clear line and no stack trace for %j', async (args, message) => {
@@ -69,7 +75,10 @@ describe.concurrent('the email-rules executable', () => {
       let stderr = '';
       child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
       const [code] = (await once(child, 'close')) as [number | null];
-      expect({ code, stderr }).toEqual({ code: 2, stderr: 'email-rules: cannot read standard input: is a directory\n' });
+      expect({ code, stderr }).toEqual({
+        code: 2,
+        stderr: 'email-rules: cannot read standard input: is a directory\n',
+      });
     } finally {
       closeSync(folderFd);
     }
@@ -109,6 +118,11 @@ describe.concurrent('the email-rules executable', () => {
     expect(result.stderr).toContain('1 line(s) longer than 1048576 characters were judged by their length alone');
     const printed = result.stdout.trimEnd().split('\n');
     expect(printed).toHaveLength(20_001);
-    expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({ line: 200_001, rule: 'tooLong', lengths: { total: 3 * 1024 * 1024 + 12 }, unjudged: ['pattern', 'localTooLong', 'labelTooLong'] });
+    expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({
+      line: 200_001,
+      rule: 'tooLong',
+      lengths: { total: 3 * 1024 * 1024 + 12 },
+      unjudged: ['pattern', 'localTooLong', 'labelTooLong'],
+    });
   });
 });

@@ -18,7 +18,9 @@ function isFolder(fd: number): boolean {
 function standardInput(): AsyncIterable<Uint8Array> {
   if (!isFolder(0)) return process.stdin;
   return {
-    [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(Object.assign(new Error('is a directory'), { code: 'EISDIR' })) }),
+    [Symbol.asyncIterator]: () => ({
+      next: () => Promise.reject(Object.assign(new Error('is a directory'), { code: 'EISDIR' })),
+    }),
   };
 }
 

@@ -32,7 +32,9 @@ export class Progress {
     if (now < this.#nextAt) return;
     this.#nextAt = now + EVERY_MS;
     const perSecond = Math.round((lines * 1000) / Math.max(1, now - this.#startedAt));
-    this.#target.write(`${ERASE_LINE}checked ${lines.toLocaleString('en-US')} lines (${perSecond.toLocaleString('en-US')} lines/s)`);
+    this.#target.write(
+      `${ERASE_LINE}checked ${lines.toLocaleString('en-US')} lines (${perSecond.toLocaleString('en-US')} lines/s)`,
+    );
     this.#shown = true;
   }
 

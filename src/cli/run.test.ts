@@ -10,13 +10,22 @@ interface Captured {
 }
 
 /** Runs the CLI in-process with `stdinText` as standard input, in the chunks given. */
-async function run(argv: readonly string[], stdinText: string | readonly string[] = '', options: { isTTY?: boolean; now?: () => number } = {}): Promise<Captured> {
+async function run(
+  argv: readonly string[],
+  stdinText: string | readonly string[] = '',
+  options: { isTTY?: boolean; now?: () => number } = {},
+): Promise<Captured> {
   const stdout = new PassThrough();
   const stderr = Object.assign(new PassThrough(), { isTTY: options.isTTY ?? false });
   const chunks = { out: [] as Buffer[], err: [] as Buffer[] };
   stdout.on('data', (chunk: Buffer) => chunks.out.push(chunk));
   stderr.on('data', (chunk: Buffer) => chunks.err.push(chunk));
-  const io: CliIo = { stdin: Readable.from((typeof stdinText === 'string' ? [stdinText] : stdinText).map((text) => Buffer.from(text))), stdout, stderr, now: options.now ?? (() => 0) };
+  const io: CliIo = {
+    stdin: Readable.from((typeof stdinText === 'string' ? [stdinText] : stdinText).map((text) => Buffer.from(text))),
+    stdout,
+    stderr,
+    now: options.now ?? (() => 0),
+  };
   const code = await runCli(argv, io);
   return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
 }
@@ -34,7 +43,12 @@ describe('runCli', () => {
   it('exits 1 when some line is invalid, counting every rule that fired on each line', async () => {
     const result = await run(['check'], `jane@example.com\n${local65}\n\n`);
     expect(result.code).toBe(1);
-    expect(result.stderr.split('\n').slice(1, 6).map((row) => row.trim().split(/\s+/))).toEqual([
+    expect(
+      result.stderr
+        .split('\n')
+        .slice(1, 6)
+        .map((row) => row.trim().split(/\s+/)),
+    ).toEqual([
       ['empty', '1'],
       ['tooLong', '0'],
       ['pattern', '1'],
@@ -45,8 +59,17 @@ describe('runCli', () => {
 
   it('prints only the failing lines with --only-invalid, as JSON with --json', async () => {
     const result = await run(['--only-invalid', '--json'], `jane@example.com\n${local65}\n`);
-    const printed = result.stdout.trimEnd().split('\n').map((text) => JSON.parse(text) as unknown);
-    expect(printed).toEqual([expect.objectContaining({ line: 2, rule: 'localTooLong', message: '65 characters before the @; the limit is 64' })]);
+    const printed = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((text) => JSON.parse(text) as unknown);
+    expect(printed).toEqual([
+      expect.objectContaining({
+        line: 2,
+        rule: 'localTooLong',
+        message: '65 characters before the @; the limit is 64',
+      }),
+    ]);
   });
 
   it('applies the chosen profile', async () => {
@@ -65,7 +88,11 @@ describe('runCli', () => {
 
   it('checks every file before reading any, so a later missing file stops the run before output', async () => {
     const result = await run(['-', '/no/such/file.txt'], 'jane@example.com\n');
-    expect(result).toEqual({ code: 2, stdout: '', stderr: 'email-rules: cannot read /no/such/file.txt: no such file\n' });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'email-rules: cannot read /no/such/file.txt: no such file\n',
+    });
   });
 
   it('prints help and the version on stdout, exit 0', async () => {

@@ -33,7 +33,8 @@ function errorCode(error: unknown): string | undefined {
 /** One line that says which input failed and why, for any error from reading it. */
 export function readError(name: string, error: unknown): UsageError {
   const code = errorCode(error);
-  const reason = (code === undefined ? undefined : REASONS[code]) ?? (error instanceof Error ? error.message : String(error));
+  const reason =
+    (code === undefined ? undefined : REASONS[code]) ?? (error instanceof Error ? error.message : String(error));
   return new UsageError(`cannot read ${name === STDIN ? 'standard input' : name}: ${reason}`);
 }
 

@@ -30,7 +30,14 @@ export class Tally {
   format(profileId: string, maxLineLength: number): string {
     const width = Math.max(...RULES.map((rule) => rule.id.length));
     const rows = RULES.map((rule) => `  ${rule.id.padEnd(width)}  ${this.firedOn(rule.id)}`);
-    const cutNote = this.cut === 0 ? [] : [`  (${this.cut} line(s) longer than ${maxLineLength} characters were judged by their length alone)`];
-    return [`${this.lines} line(s): ${this.valid} valid, ${this.invalid} invalid (profile ${profileId}); lines each rule fired on:`, ...rows, ...cutNote].join('\n');
+    const cutNote =
+      this.cut === 0
+        ? []
+        : [`  (${this.cut} line(s) longer than ${maxLineLength} characters were judged by their length alone)`];
+    return [
+      `${this.lines} line(s): ${this.valid} valid, ${this.invalid} invalid (profile ${profileId}); lines each rule fired on:`,
+      ...rows,
+      ...cutNote,
+    ].join('\n');
   }
 }

@@ -41,7 +41,9 @@ export interface LineToJudge {
 
 const LENGTH_RULE = 'tooLong';
 /** The rules after `tooLong`, which a line cut for length is not judged by. */
-const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order > ruleById(LENGTH_RULE).order).map((rule) => rule.id);
+const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order > ruleById(LENGTH_RULE).order).map(
+  (rule) => rule.id,
+);
 
 function measured(results: readonly RuleResult[], id: RuleId): number | null {
   return results.find((result) => result.rule === id)?.length ?? null;
@@ -52,7 +54,10 @@ function measured(results: readonly RuleResult[], id: RuleId): number | null {
  * before it) certainly passes, so the rule that fires is known exactly; the rules after it are not judged.
  */
 function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): LineVerdict {
-  if (cut.codePoints <= limitOf(LENGTH_RULE)) throw new RangeError(`A line of ${cut.codePoints} characters was cut; cut lines must be longer than the ${LENGTH_RULE} limit`);
+  if (cut.codePoints <= limitOf(LENGTH_RULE))
+    throw new RangeError(
+      `A line of ${cut.codePoints} characters was cut; cut lines must be longer than the ${LENGTH_RULE} limit`,
+    );
   const message = ruleById(LENGTH_RULE).message({ length: cut.codePoints, profileTitle: profileById(profile).title });
   return {
     source: line.source,
@@ -80,6 +85,12 @@ export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
     failed: report.failed,
     rule: first ?? null,
     message: report.results.find((result) => result.rule === first)?.message ?? null,
-    lengths: { total: codePoints, local: measured(report.results, 'localTooLong'), longestLabel: measured(report.results, 'labelTooLong'), utf16, utf8 },
+    lengths: {
+      total: codePoints,
+      local: measured(report.results, 'localTooLong'),
+      longestLabel: measured(report.results, 'labelTooLong'),
+      utf16,
+      utf8,
+    },
   };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ATEXT, DIGIT, HTML_LOCAL, HYPHEN_CLASS, LDH, LETTER, LETTER_OR_DIGIT, STANDARD_LOCAL_FIRST, STANDARD_LOCAL_REST, isIn } from './asciiClasses.ts';
+import {
+  ATEXT,
+  DIGIT,
+  HTML_LOCAL,
+  HYPHEN_CLASS,
+  LDH,
+  LETTER,
+  LETTER_OR_DIGIT,
+  STANDARD_LOCAL_FIRST,
+  STANDARD_LOCAL_REST,
+  isIn,
+} from './asciiClasses.ts';
 
 /** Each class as the character class its source writes (email-validator's regex, WHATWG, RFC 5322). */
 const CLASSES = [
@@ -15,13 +26,16 @@ const CLASSES = [
 ] as const;
 
 describe('isIn', () => {
-  it.each(CLASSES)('%s holds exactly the characters of its source class, over every UTF-16 unit', (_name, flags, pattern) => {
-    const mismatches: number[] = [];
-    for (let unit = 0; unit <= 0xffff; unit++) {
-      if (isIn(unit, flags) !== pattern.test(String.fromCharCode(unit))) mismatches.push(unit);
-    }
-    expect(mismatches).toEqual([]);
-  });
+  it.each(CLASSES)(
+    '%s holds exactly the characters of its source class, over every UTF-16 unit',
+    (_name, flags, pattern) => {
+      const mismatches: number[] = [];
+      for (let unit = 0; unit <= 0xffff; unit++) {
+        if (isIn(unit, flags) !== pattern.test(String.fromCharCode(unit))) mismatches.push(unit);
+      }
+      expect(mismatches).toEqual([]);
+    },
+  );
 
   it('puts the NaN read past the end of a string in no class', () => {
     for (const [, flags] of CLASSES) expect(isIn('a'.charCodeAt(1), flags)).toBe(false);

@@ -10,12 +10,15 @@ describe('the profiles', () => {
 
   it('recognise their ids and nothing else', () => {
     for (const id of PROFILE_IDS) expect(isProfileId(id)).toBe(true);
-    for (const value of ['Standard', '', 'strict', 42, null, undefined, ['standard']]) expect(isProfileId(value)).toBe(false);
+    for (const value of ['Standard', '', 'strict', 42, null, undefined, ['standard']])
+      expect(isProfileId(value)).toBe(false);
   });
 
   it('are found by id, and an unknown id is named with the choices', () => {
     expect(profileById('html').id).toBe('html');
-    expect(() => profileById(7)).toThrow(new RangeError('Unknown profile 7; expected one of: standard, permissive, html, rfc5322'));
+    expect(() => profileById(7)).toThrow(
+      new RangeError('Unknown profile 7; expected one of: standard, permissive, html, rfc5322'),
+    );
   });
 
   it('have the titles and summaries people read in the playground and messages', () => {

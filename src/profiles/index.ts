@@ -59,7 +59,8 @@ export const PROFILES: readonly Profile[] = Object.freeze([
   {
     id: 'html',
     title: 'HTML input',
-    summary: 'The WHATWG HTML "valid e-mail address" that <input type=email> checks, its label length bound left to labelTooLong.',
+    summary:
+      'The WHATWG HTML "valid e-mail address" that <input type=email> checks, its label length bound left to labelTooLong.',
     quirks: [
       'The local part may start, end or repeat dots: `.a..b.@example.com` passes.',
       'A single label is enough: `a@localhost` passes.',
@@ -71,7 +72,8 @@ export const PROFILES: readonly Profile[] = Object.freeze([
   {
     id: 'rfc5322',
     title: 'RFC 5322',
-    summary: 'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
+    summary:
+      'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
     quirks: [
       'Quoted local parts pass, with spaces and at-signs inside: `"john doe"@example.com`, `"a@b"@example.com`.',
       'Non-ASCII characters pass in the local part (`jöran@example.com`), never in the domain (use punycode); Unicode white space and C1 controls never pass.',
@@ -95,7 +97,9 @@ const PROFILE_BY_ID: ReadonlyMap<unknown, Profile> = new Map(PROFILES.map((profi
 export function profileById(id: unknown): Profile {
   const profile = PROFILE_BY_ID.get(id);
   if (profile === undefined) {
-    throw new RangeError(`Unknown profile ${typeof id === 'string' ? JSON.stringify(id) : String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+    throw new RangeError(
+      `Unknown profile ${typeof id === 'string' ? JSON.stringify(id) : String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`,
+    );
   }
   return profile;
 }

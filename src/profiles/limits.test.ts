@@ -12,32 +12,48 @@ const codePoints = (text: string): number => [...text].length;
 function withinLimits(input: string, limits: Limits): boolean {
   const at = input.lastIndexOf('@');
   const labels = input.slice(at + 1).split('.');
-  return codePoints(input) <= limits.total && codePoints(input.slice(0, at)) <= limits.local && labels.every((label) => codePoints(label) <= limits.label);
+  return (
+    codePoints(input) <= limits.total &&
+    codePoints(input.slice(0, at)) <= limits.local &&
+    labels.every((label) => codePoints(label) <= limits.label)
+  );
 }
 
-const limits = fc.record({ total: fc.integer({ min: 0, max: 30 }), local: fc.integer({ min: 0, max: 12 }), label: fc.integer({ min: 0, max: 8 }) });
+const limits = fc.record({
+  total: fc.integer({ min: 0, max: 30 }),
+  local: fc.integer({ min: 0, max: 12 }),
+  label: fc.integer({ min: 0, max: 8 }),
+});
 const character = fc.constantFrom('b', 'é', '😀');
 const longerParts = fc
   .tuple(fc.integer({ min: 1, max: 14 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), character)
   .map(([local, first, second, unit]) => `${unit.repeat(local)}@${unit.repeat(first)}.${'c'.repeat(second)}.com`);
 
-describe.each(PROFILES.map((profile) => [profile.id, profile] as const))('%s: shape and limits in one go', (_id, profile) => {
-  it('equals the shape and the limits judged apart, for any limits', () => {
-    fc.assert(
-      fc.property(fc.oneof(addressishString(), longerParts), limits, (input, chosen) => profile.matchesWithin(input, chosen) === (profile.matches(input) && withinLimits(input, chosen))),
-      { numRuns: runsOr(3000), seed: 20261121 },
-    );
-  });
+describe.each(PROFILES.map((profile) => [profile.id, profile] as const))(
+  '%s: shape and limits in one go',
+  (_id, profile) => {
+    it('equals the shape and the limits judged apart, for any limits', () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(addressishString(), longerParts),
+          limits,
+          (input, chosen) =>
+            profile.matchesWithin(input, chosen) === (profile.matches(input) && withinLimits(input, chosen)),
+        ),
+        { numRuns: runsOr(3000), seed: 20261121 },
+      );
+    });
 
-  it('checks each limit at its bound', () => {
-    expect(profile.matchesWithin('a@bb.cc', { total: 1000, local: 1000, label: 1000 })).toBe(true);
-    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 2 })).toBe(true);
-    expect(profile.matchesWithin('a@bb.cc', { total: 6, local: 1, label: 2 })).toBe(false);
-    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 0, label: 2 })).toBe(false);
-    expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 1 })).toBe(false);
-    expect(profile.matchesWithin('', { total: 1000, local: 1000, label: 1000 })).toBe(false);
-  });
-});
+    it('checks each limit at its bound', () => {
+      expect(profile.matchesWithin('a@bb.cc', { total: 1000, local: 1000, label: 1000 })).toBe(true);
+      expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 2 })).toBe(true);
+      expect(profile.matchesWithin('a@bb.cc', { total: 6, local: 1, label: 2 })).toBe(false);
+      expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 0, label: 2 })).toBe(false);
+      expect(profile.matchesWithin('a@bb.cc', { total: 7, local: 1, label: 1 })).toBe(false);
+      expect(profile.matchesWithin('', { total: 1000, local: 1000, label: 1000 })).toBe(false);
+    });
+  },
+);
 
 const SMALL_LIMITS: Limits = { total: 100, local: 2, label: 3 };
 

@@ -49,5 +49,6 @@ export function codePointPartsFit(input: string, limits: Limits): boolean {
  * Every such shape requires an at-sign, which `codePointPartsFit` relies on.
  */
 export function withinCodePointLimits(matches: (input: string) => boolean): (input: string, limits: Limits) => boolean {
-  return (input, limits) => !codePointsExceed(input, limits.total) && matches(input) && codePointPartsFit(input, limits);
+  return (input, limits) =>
+    !codePointsExceed(input, limits.total) && matches(input) && codePointPartsFit(input, limits);
 }

@@ -59,7 +59,10 @@ describe('the rfc5322 profile', () => {
 
   it('agrees with an independent regex of the grammar on a few thousand mixed strings', () => {
     const quoted = fc
-      .string({ unit: fc.constantFrom('a', ' ', '"', '\\', '@', 'é', '😀', '\ud800', '\t', '\u3000', '\u0085', '\u00a0'), maxLength: 8 })
+      .string({
+        unit: fc.constantFrom('a', ' ', '"', '\\', '@', 'é', '😀', '\ud800', '\t', '\u3000', '\u0085', '\u00a0'),
+        maxLength: 8,
+      })
       .map((inner) => `"${inner}"@example.com`);
     fc.assert(
       fc.property(fc.oneof(addressishString(), quoted), (input) => matchesRfc5322(input) === RFC5322_SHAPE.test(input)),

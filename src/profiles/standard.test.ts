@@ -50,7 +50,9 @@ describe('the standard profile', () => {
   it('in the boolean path, rejects anything before or after an address, like the anchored regex', () => {
     const roomy = { total: 254, local: 64, label: 63 };
     expect(matchesStandardWithin('a@example.com', roomy)).toBe(true);
-    for (const junk of [' ', '!', '.', '-', '@', '\n', 'é']) expect(matchesStandardWithin(`a@example.com${junk}`, roomy)).toBe(false);
-    for (const junk of [' ', '.', '`', '@', '\n', 'é']) expect(matchesStandardWithin(`${junk}a@example.com`, roomy)).toBe(false);
+    for (const junk of [' ', '!', '.', '-', '@', '\n', 'é'])
+      expect(matchesStandardWithin(`a@example.com${junk}`, roomy)).toBe(false);
+    for (const junk of [' ', '.', '`', '@', '\n', 'é'])
+      expect(matchesStandardWithin(`${junk}a@example.com`, roomy)).toBe(false);
   });
 });

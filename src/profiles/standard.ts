@@ -1,4 +1,13 @@
-import { AT, DOT, HYPHEN, LETTER, LETTER_OR_DIGIT, STANDARD_LOCAL_FIRST, STANDARD_LOCAL_REST, isIn } from './asciiClasses.ts';
+import {
+  AT,
+  DOT,
+  HYPHEN,
+  LETTER,
+  LETTER_OR_DIGIT,
+  STANDARD_LOCAL_FIRST,
+  STANDARD_LOCAL_REST,
+  isIn,
+} from './asciiClasses.ts';
 import { asciiPartsFit, type Limits } from './limits.ts';
 
 /**
@@ -68,5 +77,9 @@ export function matchesStandard(input: string): boolean {
  * characters; the regex runs only once the input is known to be at most `limits.total` long.
  */
 export function matchesStandardWithin(input: string, limits: Limits): boolean {
-  return input.length <= limits.total && EMAIL_VALIDATOR_PATTERN.test(input) && asciiPartsFit(input, input.indexOf('@'), limits);
+  return (
+    input.length <= limits.total &&
+    EMAIL_VALIDATOR_PATTERN.test(input) &&
+    asciiPartsFit(input, input.indexOf('@'), limits)
+  );
 }
