@@ -8,7 +8,8 @@ import { expect, it } from 'vitest';
 import * as kit from '../src/index.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const usage = readme.slice(readme.indexOf('## Use it'));
+const usageAt = readme.indexOf('\n## Use it\n');
+const usage = usageAt < 0 ? '' : readme.slice(usageAt);
 const example = /```ts\n([\s\S]*?)```/.exec(usage)?.[1] ?? '';
 
 interface Check {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../src/index.ts';
 import { ruleTable, withSections } from './readmeSections.ts';
@@ -23,5 +23,39 @@ describe('the README', () => {
 
   it('refuses a README without markers instead of silently passing', () => {
     expect(() => withSections('no markers here')).toThrow(/lacks the markers/);
+  });
+});
+
+describe('the README and the pages it links to', () => {
+  const root = new URL('../', import.meta.url);
+  const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+  const pages = ['README.md', 'CONTRIBUTING.md', ...readdirSync(new URL('docs/', root)).map((name) => `docs/${name}`)];
+
+  it('stays a short guide for users: at most 200 lines', () => {
+    expect(read('README.md').split('\n').length).toBeLessThanOrEqual(200);
+  });
+
+  it.each(pages.filter((page) => page.endsWith('.md')))('%s links only to files that exist', (page) => {
+    const targets = [...read(page).matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target));
+    const missing = targets.filter((target) => !existsSync(new URL(target, new URL(page, root))));
+    expect(missing).toEqual([]);
+  });
+
+  it('holds every CONTRIBUTING.md section a source comment points to', () => {
+    const contributing = read('CONTRIBUTING.md');
+    const headings = new Set(contributing.split('\n').flatMap((line) => /^#+ (.+)$/.exec(line)?.[1] ?? []));
+    const pointers = ['src', 'cli', 'properties', 'playground'].flatMap((folder) =>
+      readdirSync(new URL(`${folder}/`, root), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) =>
+          [...read(`${folder}/${file}`).matchAll(/CONTRIBUTING\.md, "([^"]+)"/g)].map((match) => ({
+            file: `${folder}/${file}`,
+            section: match[1] ?? '',
+          })),
+        ),
+    );
+    expect(pointers.filter(({ section }) => !headings.has(section))).toEqual([]);
   });
 });
