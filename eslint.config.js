@@ -3,6 +3,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { houseRules } from './scripts/importBoundaries.mjs';
 
 export default defineConfig(
   { ignores: ['dist/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'test-artifacts/**'] },
@@ -23,6 +24,17 @@ export default defineConfig(
       // Spreading a string into code points is deliberate here: the code point is the kit's unit of length.
       '@typescript-eslint/no-misused-spread': 'off',
     },
+  },
+  {
+    // The house: src/ stands alone; the front ends and properties/ reach it through its public entries.
+    files: ['src/**/*.{ts,tsx}', 'cli/**/*.ts', 'playground/**/*.{ts,tsx}', 'properties/**/*.ts'],
+    plugins: { house: houseRules },
+    rules: { 'house/import-boundaries': 'error' },
+  },
+  {
+    // The rule itself is plain JavaScript, loaded by this config before any TypeScript runs.
+    files: ['scripts/importBoundaries.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['playground/**/*.tsx', 'playground/**/*.ts'],

@@ -5,7 +5,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vite.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/cli/**'],
+  mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 30_000,

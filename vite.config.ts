@@ -18,7 +18,7 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
             isolate: false,
             exclude: [
               '**/node_modules/**',
-              'src/cli/**',
+              'cli/**',
               'scripts/bench/**',
               'properties/arbitraries/**',
               'properties/audit.test.ts',
@@ -45,7 +45,13 @@ export default defineConfig({
         test: {
           name: 'kit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'properties/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'properties/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['properties/fastCheckSetup.ts'],
         },
       },

@@ -8,7 +8,7 @@ import { ResultsGrid } from './components/ResultsGrid.tsx';
 import { ResultsSummary } from './components/ResultsSummary.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
-import { splitLines } from './model/lines.ts';
+import { splitLines } from '../src/text.ts';
 import { useJudgement } from './model/useJudgement.ts';
 import { filterLines, isFiltering, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
 import { usePlaygroundState } from './state/usePlaygroundState.ts';

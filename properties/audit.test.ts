@@ -69,7 +69,7 @@ describe('auditValidator', () => {
   });
 
   it('measures lengths in code points', () => {
-    expect(measureLengths('😀a@bb.ccc')).toEqual({ total: 9, local: 2, longestLabel: 3 });
-    expect(measureLengths('no-at')).toEqual({ total: 5, local: undefined, longestLabel: undefined });
+    expect(measureLengths('😀a@bb.ccc')).toEqual({ total: 9, local: 2, label: 3 });
+    expect(measureLengths('no-at')).toEqual({ total: 5, local: null, label: null });
   });
 });

@@ -3,7 +3,7 @@
  * Published as `email-rules/audit`; the command line's `audit` subcommand prints what this returns.
  */
 import fc from 'fast-check';
-import { anatomize, type ProfileId } from '../src/index.ts';
+import { validateEmail, type EmailReport, type ProfileId } from '../src/index.ts';
 import { invariantsFor, type Validator } from './invariants.ts';
 
 export interface AuditOptions {
@@ -19,12 +19,8 @@ export interface AuditOptions {
   readonly path?: string;
 }
 
-/** The lengths the rules look at, in code points. */
-export interface MeasuredLengths {
-  readonly total: number;
-  readonly local: number | undefined;
-  readonly longestLabel: number | undefined;
-}
+/** The lengths the rules look at, in code points, as the kit's report gives them. */
+export type MeasuredLengths = EmailReport['measured'];
 
 export interface Finding {
   readonly invariant: string;
@@ -48,12 +44,7 @@ export interface AuditReport {
 }
 
 export function measureLengths(input: string): MeasuredLengths {
-  const anatomy = anatomize(input);
-  return {
-    total: anatomy.lengths.codePoints,
-    local: anatomy.local?.length,
-    longestLabel: anatomy.longestLabel?.length,
-  };
+  return validateEmail(input).measured;
 }
 
 function describeProblem(error: unknown): string {

@@ -50,16 +50,14 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     });
 
     // Invariant 5: growing one character at a time stays valid up to the limit, then exactly that rule fires.
-    const start = fc
-      .integer({ min: 1, max: 12 })
-      .chain((slack) =>
-        boundaryCase({
-          profile,
-          bound,
-          length: Math.max(bound === 'total' ? 20 : 2, limit - slack),
-          ...(position !== undefined && { position }),
-        }),
-      );
+    const start = fc.integer({ min: 1, max: 12 }).chain((slack) =>
+      boundaryCase({
+        profile,
+        bound,
+        length: Math.max(bound === 'total' ? 20 : 2, limit - slack),
+        ...(position !== undefined && { position }),
+      }),
+    );
     test.prop([start])('grows accepted up to the limit, then exactly its rule fires', (drawn) => {
       let address = drawn.address;
       for (let length = drawn.length; length <= limit; length++) {

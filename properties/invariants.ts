@@ -4,13 +4,12 @@
  * suites apply them to `isValidEmail`; the audit applies them to anybody else's validator.
  */
 import fc from 'fast-check';
-import { isValidEmail, type ProfileId } from '../src/index.ts';
+import { LIMITS, isValidEmail, type ProfileId } from '../src/index.ts';
 import {
   LABEL_POSITIONS,
   boundaryCase,
   addressWithHostileCharacter,
   hostileText,
-  limitOfBound,
   wrongShape,
   addressishString,
   type Bound,
@@ -63,7 +62,7 @@ const BOUND_NAMES: Record<Bound, { noun: string; id: string }> = {
 };
 
 function boundInvariants(bound: Bound, position?: LabelPosition): Invariant[] {
-  const limit = limitOfBound(bound);
+  const limit = LIMITS[bound];
   const { noun, id } = BOUND_NAMES[bound];
   const where = position === undefined ? '' : `, the label ${position === 'middle' ? 'in the middle' : position}`;
   const suffix = position === undefined ? '' : `.${position}`;

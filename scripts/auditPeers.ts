@@ -54,7 +54,7 @@ function render(reports: readonly { peer: Peer; report: AuditReport }[]): string
       const measured =
         lengths === undefined
           ? ''
-          : ` (${lengths.total} in all, ${lengths.local ?? '–'} local, longest label ${lengths.longestLabel ?? '–'})`;
+          : ` (${lengths.total} in all, ${lengths.local ?? '–'} local, longest label ${lengths.label ?? '–'})`;
       return `- \`${finding.invariant}\`: ${finding.problem ?? ''}: \`${compactText(finding.counterexample ?? '')}\`${measured}`;
     });
     return [

@@ -51,7 +51,7 @@ function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined 
 
 const asMiB = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'check', '-'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'check', '-'], {
   stdio: ['pipe', 'ignore', 'pipe'],
 });
 const { pid } = child;

@@ -3,6 +3,7 @@
  * Lengths are in Unicode code points (a lone surrogate counts as one);
  * spans are UTF-16 offsets, so `input.slice(...span)` is the part.
  */
+import { AT, DOT, isHighSurrogate, isLowSurrogate } from './characters.ts';
 
 /** A half-open UTF-16 range `[start, end)` into the input. */
 export type Span = readonly [start: number, end: number];
@@ -41,17 +42,6 @@ export interface Anatomy {
 export interface AnatomizeOptions {
   /** Collect the labels longer than this many code points in `labelsOverLimit` (none by default). */
   readonly labelLimit?: number;
-}
-
-const AT = 0x40;
-const DOT = 0x2e;
-
-export function isHighSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdbff;
-}
-
-export function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** Whether a surrogate pair starts at `index` (before `end`): the two units are one code point. */

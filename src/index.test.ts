@@ -7,7 +7,12 @@ describe('the package entry', () => {
     const entry = await import('./index.ts');
     expect(Object.keys(entry).sort()).toEqual(
       [
+        'BOUNDS',
         'DEFAULT_PROFILE',
+        'LIMITS',
+        'RULE_OF_BOUND',
+        'isBound',
+        'unknownProfileMessage',
         'PROFILES',
         'PROFILE_IDS',
         'RULES',
@@ -25,5 +30,24 @@ describe('the package entry', () => {
       ].sort(),
     );
     expect(entry.isValidEmail('jane@example.com')).toBe(true);
+  });
+});
+
+describe('the text entry (email-rules/text)', () => {
+  it('loads and exports what the front ends share', async () => {
+    const entry = await import('./text.ts');
+    expect(Object.keys(entry).sort()).toEqual(
+      [
+        'LineSplitter',
+        'describeReceived',
+        'isHighSurrogate',
+        'isJavaScriptWhitespace',
+        'isLowSurrogate',
+        'isRecord',
+        'splitLines',
+        'typeName',
+      ].sort(),
+    );
+    expect(entry.splitLines('a\r\nb')).toEqual(['a', 'b']);
   });
 });

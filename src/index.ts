@@ -1,6 +1,13 @@
-export { RULES, RULE_IDS, ruleById, limitOf } from './rules.ts';
-export type { Rule, RuleId, MeasuredPart, FailureFacts } from './rules.ts';
-export { PROFILES, PROFILE_IDS, DEFAULT_PROFILE, profileById, isProfileId } from './profiles/index.ts';
+export { RULES, RULE_IDS, ruleById, limitOf, BOUNDS, RULE_OF_BOUND, LIMITS, isBound } from './rules.ts';
+export type { Rule, RuleId, Bound, Limits, LengthRuleId, FailureFacts } from './rules.ts';
+export {
+  PROFILES,
+  PROFILE_IDS,
+  DEFAULT_PROFILE,
+  profileById,
+  isProfileId,
+  unknownProfileMessage,
+} from './profiles/index.ts';
 export type { Profile, ProfileId } from './profiles/index.ts';
 export { validateEmail, isValidEmail } from './validate.ts';
 export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';

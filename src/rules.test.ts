@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES, RULE_IDS, limitOf, ruleById } from './rules.ts';
+import { BOUNDS, LIMITS, RULES, RULE_IDS, RULE_OF_BOUND, isBound, limitOf, ruleById } from './rules.ts';
 
 describe('the rule catalogue', () => {
   it('holds the five rules in the order they are judged', () => {
@@ -16,7 +16,7 @@ describe('the rule catalogue', () => {
   });
 
   it('names what each length rule measures', () => {
-    expect(RULES.map((rule) => rule.measures)).toEqual([undefined, 'whole', undefined, 'local', 'label']);
+    expect(RULES.map((rule) => rule.measures)).toEqual([undefined, 'total', undefined, 'local', 'label']);
   });
 
   it('writes one-line messages with the measured figure and the limit', () => {
@@ -53,8 +53,28 @@ describe('the rule catalogue', () => {
     expect(() => limitOf('pattern' as never)).toThrow(/has no limit/);
   });
 
-  it('cannot be changed at run time', () => {
-    expect(Object.isFrozen(RULES)).toBe(true);
-    expect(Object.isFrozen(RULE_IDS)).toBe(true);
+  it('cannot be changed at run time, all the way down', () => {
+    for (const frozen of [
+      RULES,
+      RULE_IDS,
+      BOUNDS,
+      LIMITS,
+      RULE_OF_BOUND,
+      ...RULES,
+      ...RULES.map((rule) => rule.message),
+    ])
+      expect(Object.isFrozen(frozen)).toBe(true);
+    expect(() => {
+      Object.assign(ruleById('tooLong'), { limit: 1000 });
+    }).toThrow(TypeError);
+  });
+
+  it('names the three bounds once, each with its rule and limit', () => {
+    expect(BOUNDS).toEqual(['total', 'local', 'label']);
+    expect(BOUNDS.map((bound) => RULE_OF_BOUND[bound])).toEqual(['tooLong', 'localTooLong', 'labelTooLong']);
+    expect(LIMITS).toEqual({ total: 254, local: 64, label: 63 });
+    expect(BOUNDS.map((bound) => ruleById(RULE_OF_BOUND[bound]).measures)).toEqual(BOUNDS);
+    expect(['total', 'local', 'label'].map(isBound)).toEqual([true, true, true]);
+    expect(['whole', '', 'Total', null, 254].map(isBound)).toEqual([false, false, false, false, false]);
   });
 });

@@ -3,11 +3,15 @@
  * This is the only place the limits 254, 64 and 63 are written; everything else
  * (validator, playground, CLI, docs, tests of this kit) reads them from here.
  */
+import { deepFreeze } from './values.ts';
 
 export type RuleId = 'empty' | 'tooLong' | 'pattern' | 'localTooLong' | 'labelTooLong';
 
-/** The part of the address a length rule measures. */
-export type MeasuredPart = 'whole' | 'local' | 'label';
+/**
+ * The three bounds, one word each everywhere (catalogue, report, generators, CLI, playground): the whole
+ * address (`total`), the part before the at-sign (`local`) and each label of the domain (`label`).
+ */
+export type Bound = 'total' | 'local' | 'label';
 
 /** What a failure message may mention. */
 export interface FailureFacts {
@@ -27,8 +31,8 @@ export interface Rule {
   readonly rejectsWhen: string;
   /** Upper bound in code points, for the three length rules. */
   readonly limit: number | undefined;
-  /** What the limit is measured on, for the three length rules. */
-  readonly measures: MeasuredPart | undefined;
+  /** The bound the limit applies to, for the three length rules. */
+  readonly measures: Bound | undefined;
   /** One line for a person, with the measured figure. */
   readonly message: (facts: FailureFacts) => string;
 }
@@ -37,7 +41,8 @@ const MAX_ADDRESS = 254;
 const MAX_LOCAL_PART = 64;
 const MAX_LABEL = 63;
 
-export const RULES: readonly Rule[] = Object.freeze([
+/** Deeply frozen: no module can change a rule for the others in its process. */
+export const RULES: readonly Rule[] = deepFreeze([
   {
     id: 'empty',
     order: 1,
@@ -53,7 +58,7 @@ export const RULES: readonly Rule[] = Object.freeze([
     title: `At most ${MAX_ADDRESS} characters`,
     rejectsWhen: `the value is longer than ${MAX_ADDRESS} characters`,
     limit: MAX_ADDRESS,
-    measures: 'whole',
+    measures: 'total',
     message: ({ length }) => `${length} characters in all; the limit is ${MAX_ADDRESS}`,
   },
   {
@@ -95,8 +100,36 @@ export function ruleById(id: RuleId): Rule {
 }
 
 /** The limit of a length rule (254, 64 or 63), read from the catalogue. */
-export function limitOf(id: 'tooLong' | 'localTooLong' | 'labelTooLong'): number {
+export function limitOf(id: LengthRuleId): number {
   const { limit } = ruleById(id);
   if (limit === undefined) throw new RangeError(`Rule ${id} has no limit`);
   return limit;
+}
+
+/** The rules that measure a length: one per bound. */
+export type LengthRuleId = 'tooLong' | 'localTooLong' | 'labelTooLong';
+
+/** The three bounds, in catalogue order. */
+export const BOUNDS: readonly Bound[] = Object.freeze(['total', 'local', 'label']);
+
+/** The length rule of each bound. */
+export const RULE_OF_BOUND: Readonly<Record<Bound, LengthRuleId>> = Object.freeze({
+  total: 'tooLong',
+  local: 'localTooLong',
+  label: 'labelTooLong',
+});
+
+/** A limit for each bound, in characters. */
+export type Limits = Readonly<Record<Bound, number>>;
+
+/** The catalogue's limits by bound: 254, 64 and 63. */
+export const LIMITS: Limits = Object.freeze({
+  total: limitOf(RULE_OF_BOUND.total),
+  local: limitOf(RULE_OF_BOUND.local),
+  label: limitOf(RULE_OF_BOUND.label),
+});
+
+/** Whether `value` is one of the three bound names. */
+export function isBound(value: unknown): value is Bound {
+  return (BOUNDS as readonly unknown[]).includes(value);
 }

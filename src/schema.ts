@@ -7,6 +7,7 @@ import { DEFAULT_PROFILE, profileById, type ProfileId } from './profiles/index.t
 import type { RuleId } from './rules.ts';
 import type { StandardSchemaIssue, StandardSchemaProps, StandardSchemaV1 } from './schemaSpec.ts';
 import { validateEmail } from './validate.ts';
+import { typeName } from './values.ts';
 
 export interface EmailSchemaOptions {
   /** Which reading of "the general address pattern" to apply; `standard` by default. */
@@ -42,11 +43,6 @@ export interface EmailStandardSchema<Value> extends StandardSchemaV1<Value, Valu
 }
 
 const VENDOR = 'email-rules';
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'array' : typeof value;
-}
 
 function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailTypeIssue {
   const received = typeName(value);

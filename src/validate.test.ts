@@ -79,6 +79,21 @@ describe.each(PROFILE_IDS)('at the exact bounds, profile %s', (profile: ProfileI
 });
 
 describe('the report', () => {
+  it('names its deciding result and the lengths each bound measures', () => {
+    const long = validateEmail(`${'a'.repeat(65)}@${'b'.repeat(64)}.com`);
+    expect(long.deciding).toBe(long.results[3]);
+    expect(long.deciding).toMatchObject({ rule: 'localTooLong', status: 'fail', length: 65, limit: 64 });
+    expect(long.measured).toEqual({ total: 134, local: 65, label: 64 });
+    const empty = validateEmail('');
+    expect(empty.deciding).toBe(empty.results[0]);
+    expect(empty.deciding?.message).toBe('The value is empty');
+    const valid = validateEmail('jane@example.com');
+    expect(valid.deciding).toBeNull();
+    expect(valid.measured).toEqual({ total: 16, local: 4, label: 7 });
+    expect(validateEmail('no-at-sign').measured).toEqual({ total: 10, local: null, label: null });
+    expect(validateEmail('😀@b.c').measured).toEqual({ total: 5, local: 1, label: 1 });
+  });
+
   it('lists all five rules in catalogue order with lengths, limits and spans', () => {
     const report = validateEmail(`${'a'.repeat(65)}@${'b'.repeat(64)}.com`);
     expect(report.results.map((result) => result.rule)).toEqual(RULE_IDS);
@@ -224,9 +239,39 @@ describe('any string gets an answer; anything else is a programming error', () =
     );
   });
 
-  it('refuses an unknown profile, naming the choices', () => {
-    expect(() => validateEmail('a@b.co', { profile: 'strict' as never })).toThrow(
-      new RangeError('Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'),
+  it('refuses an unknown profile, naming what it received and the choices', () => {
+    const choices = 'expected one of: standard, permissive, html, rfc5322';
+    for (const validator of [validateEmail, isValidEmail]) {
+      expect(() => validator('a@b.co', { profile: 'strict' as never })).toThrow(
+        new RangeError(`Unknown profile "strict"; ${choices}`),
+      );
+      expect(() => validator('a@b.co', { profile: null as never })).toThrow(
+        new RangeError(`Unknown profile null; ${choices}`),
+      );
+      expect(() => validator('a@b.co', { profile: Object.create(null) as never })).toThrow(
+        new RangeError(`Unknown profile an object (Object); ${choices}`),
+      );
+      expect(() => validator('a@b.co', { profile: new String('html') as never })).toThrow(
+        new RangeError(`Unknown profile an object (String); ${choices}`),
+      );
+    }
+  });
+
+  it('takes no options, empty options or an absent profile as the default profile', () => {
+    expect(validateEmail('a@b-.c.com').profile).toBe('standard');
+    expect(validateEmail('a@b-.c.com', {}).valid).toBe(true);
+    expect(validateEmail('a@b-.c.com', { profile: undefined } as never).valid).toBe(true);
+    expect(validateEmail('a@b-.c.com', { profile: 'html' }).valid).toBe(false);
+    expect(isValidEmail('a@b-.c.com', {})).toBe(true);
+    expect(isValidEmail('a@b-.c.com', { profile: 'html' })).toBe(false);
+  });
+
+  it('refuses options that are not an object, naming what it received', () => {
+    expect(() => validateEmail('a@b.co', 'html' as never)).toThrow(
+      new TypeError('validateEmail expects options as an object, received string html'),
+    );
+    expect(() => isValidEmail('a@b.co', null as never)).toThrow(
+      new TypeError('isValidEmail expects options as an object, received null'),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
-import type { Limits } from './profiles/limits.ts';
-import { RULES, limitOf, type FailureFacts, type Rule, type RuleId } from './rules.ts';
+import { LIMITS, RULES, type Bound, type FailureFacts, type Rule, type RuleId } from './rules.ts';
+import { describeReceived, isRecord } from './values.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
 
@@ -29,6 +29,10 @@ export interface EmailReport {
   readonly failed: readonly RuleId[];
   /** All five rules, in catalogue order. */
   readonly results: readonly RuleResult[];
+  /** The result of the rule that fires (`failed[0]`), with its message and measures; null when the value is valid. */
+  readonly deciding: RuleResult | null;
+  /** The code points each bound measures: `local` and `label` (the longest label) are null without an at-sign. */
+  readonly measured: Readonly<Record<Bound, number | null>>;
   /** The parts the rules measured, with lengths in code points, UTF-16 units and UTF-8 bytes. */
   readonly anatomy: Anatomy;
 }
@@ -38,36 +42,23 @@ export interface ValidateOptions {
   readonly profile?: ProfileId;
 }
 
-function describeReceived(value: unknown): string {
-  switch (typeof value) {
-    case 'undefined':
-      return 'undefined';
-    case 'function':
-      return 'a function';
-    case 'object':
-      if (value === null) return 'null';
-      if (Array.isArray(value)) return 'an array';
-      return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-    default:
-      // String() names a symbol too, where a template literal would throw.
-      return `${typeof value} ${String(value)}`;
-  }
-}
-
 function assertString(value: unknown, caller: string): asserts value is string {
   if (typeof value !== 'string') {
     throw new TypeError(`${caller} expects a string, received ${describeReceived(value)}`);
   }
 }
 
-function resolveProfile(options: ValidateOptions | undefined): Profile {
-  return profileById(options?.profile ?? DEFAULT_PROFILE);
+const DEFAULT: Profile = profileById(DEFAULT_PROFILE);
+
+/** The profile the options name; no options, or no `profile` in them, means the default. */
+function resolveProfile(options: ValidateOptions | undefined, caller: string): Profile {
+  if (options === undefined) return DEFAULT;
+  if (!isRecord(options))
+    throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
+  return options.profile === undefined ? DEFAULT : profileById(options.profile);
 }
 
-const TOTAL_LIMIT = limitOf('tooLong');
-const LOCAL_LIMIT = limitOf('localTooLong');
-const LABEL_LIMIT = limitOf('labelTooLong');
-const LIMITS: Limits = Object.freeze({ total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT });
+const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
 
 /** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
 function lengthResult(
@@ -130,17 +121,25 @@ function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile, fa
  */
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
-  const profile = resolveProfile(options);
+  const profile = resolveProfile(options, 'validateEmail');
   const anatomy = anatomize(value, { labelLimit: LABEL_LIMIT });
   const results: RuleResult[] = [];
   const failed: RuleId[] = [];
+  let deciding: RuleResult | null = null;
   const facts: FailureFacts = { length: anatomy.lengths.codePoints, profileTitle: profile.title };
   for (const rule of RULES) {
     const result = judge(rule, value, anatomy, profile, facts);
     results.push(result);
-    if (result.status === 'fail') failed.push(rule.id);
+    if (result.status !== 'fail') continue;
+    failed.push(rule.id);
+    deciding ??= result;
   }
-  return { input: value, profile: profile.id, valid: failed.length === 0, failed, results, anatomy };
+  const measured = {
+    total: anatomy.lengths.codePoints,
+    local: anatomy.local?.length ?? null,
+    label: anatomy.longestLabel?.length ?? null,
+  };
+  return { input: value, profile: profile.id, valid: deciding === null, failed, results, deciding, measured, anatomy };
 }
 
 /**
@@ -149,5 +148,5 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
  */
 export function isValidEmail(value: string, options?: ValidateOptions): boolean {
   assertString(value, 'isValidEmail');
-  return resolveProfile(options).matchesWithin(value, LIMITS);
+  return resolveProfile(options, 'isValidEmail').matchesWithin(value, LIMITS);
 }

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { ruleById, type ProfileId, type RuleId } from '../../src/index.ts';
-import { BOUNDS, MAX_CASE_COUNT, MAX_SEED, type Bound } from '../state/playgroundState.ts';
-
-const RULE_OF_BOUND: Record<Bound, RuleId> = { total: 'tooLong', local: 'localTooLong', label: 'labelTooLong' };
+import { BOUNDS, RULE_OF_BOUND, ruleById, type Bound, type ProfileId } from '../../src/index.ts';
+import { MAX_CASE_COUNT, MAX_SEED } from '../state/playgroundState.ts';
 
 function clampInteger(text: string, low: number, high: number, fallback: number): number {
   const value = Number.parseInt(text, 10);

@@ -10,7 +10,7 @@ function measuresOf(report: EmailReport, result: RuleResult): { utf16: number; u
   return { utf16: end - start, utf8: utf8.encode(report.input.slice(start, end)).length };
 }
 
-const PART_NAMES = { whole: 'whole address', local: 'local part', label: 'longest label' } as const;
+const PART_NAMES = { total: 'whole address', local: 'local part', label: 'longest label' } as const;
 
 /** One meter per length rule of the catalogue: measured / limit, with the bar past the limit marked. */
 export function LengthMeters({ report }: { report: EmailReport }) {
@@ -23,7 +23,7 @@ export function LengthMeters({ report }: { report: EmailReport }) {
         {lengthRules.map((rule) => {
           const result = report.results.find((candidate) => candidate.rule === rule.id);
           const limit = rule.limit ?? 0;
-          const part = PART_NAMES[rule.measures ?? 'whole'];
+          const part = PART_NAMES[rule.measures ?? 'total'];
           if (result === undefined || result.status === 'skip' || result.length === undefined) {
             return (
               <li key={rule.id} className="meter" data-rule={rule.id} data-status="skip">

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ProfileId } from '../../src/index.ts';
 import { boundaryAddress } from '../../properties/arbitraries/index.ts';
-import type { Bound } from '../state/playgroundState.ts';
+import type { Bound } from '../../src/index.ts';
 
 export interface DrawnCases {
   readonly addresses: readonly string[];

@@ -2,6 +2,7 @@
  * Characters a person cannot see or would misread, each with what to show instead and what it is.
  * The rules judge the exact string, so the grid must show exactly what was pasted.
  */
+import { isHighSurrogate, isLowSurrogate } from '../../src/text.ts';
 export type MarkKind = 'whitespace' | 'invisible' | 'control' | 'lookalike';
 
 export interface CharacterMark {
@@ -69,7 +70,7 @@ export function markFor(character: string): CharacterMark | undefined {
   if (codePoint === 0x7f) return { kind: 'control', shown: '␡', description: `delete control character (${label})` };
   if (codePoint >= 0x80 && codePoint <= 0x9f)
     return { kind: 'control', shown: label, description: `C1 control character (${label})` };
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+  if (isHighSurrogate(codePoint) || isLowSurrogate(codePoint))
     return { kind: 'control', shown: label, description: `lone surrogate (${label}), not a character` };
   if (codePoint >= 0x2000 && codePoint <= 0x200a)
     return { kind: 'whitespace', shown: '⍽', description: `width space (${label})` };

@@ -1,4 +1,4 @@
-import { splitLines } from './lines.ts';
+import { splitLines } from '../../src/text.ts';
 import { judgeLines } from './verdicts.ts';
 import type { JudgeRequest, JudgeResponse } from './judgeInBackground.ts';
 

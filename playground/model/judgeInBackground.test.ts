@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeInBackground } from './judgeInBackground.ts';
 import { judgeLines } from './verdicts.ts';
-import { splitLines } from './lines.ts';
+import { splitLines } from '../../src/text.ts';
 
 const manyLines = Array.from({ length: 9000 }, (_, index) =>
   index % 3 === 0 ? `user${index}@example.com` : index % 3 === 1 ? 'a@b.c' : '',

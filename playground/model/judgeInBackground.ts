@@ -1,5 +1,5 @@
 import type { ProfileId } from '../../src/index.ts';
-import { splitLines } from './lines.ts';
+import { splitLines } from '../../src/text.ts';
 import { judgeLinesInto } from './verdicts.ts';
 
 export interface JudgeRequest {

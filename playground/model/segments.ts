@@ -1,4 +1,5 @@
 import type { Span } from '../../src/index.ts';
+import { isHighSurrogate } from '../../src/text.ts';
 import { markFor, type CharacterMark } from './characterMarks.ts';
 
 /** A run of the input shown one way: plain text, or one marked character; inside an overflow span or not. */
@@ -30,7 +31,7 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
   let limit = Math.min(input.length, maxUnits);
   // Never cut a surrogate pair in half.
   const lastUnit = input.charCodeAt(limit - 1);
-  if (limit < input.length && lastUnit >= 0xd800 && lastUnit <= 0xdbff) limit -= 1;
+  if (limit < input.length && isHighSurrogate(lastUnit)) limit -= 1;
 
   let runStart = 0;
   let runOverflow = insideAny(0, overflow);

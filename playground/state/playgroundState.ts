@@ -1,8 +1,13 @@
-import { DEFAULT_PROFILE, RULE_IDS, isProfileId, type ProfileId, type RuleId } from '../../src/index.ts';
-
-/** Which bound the edge-case generator draws around; the names of properties/arbitraries. */
-export type Bound = 'total' | 'local' | 'label';
-export const BOUNDS: readonly Bound[] = ['total', 'local', 'label'];
+import {
+  DEFAULT_PROFILE,
+  RULE_IDS,
+  isBound,
+  isProfileId,
+  type Bound,
+  type ProfileId,
+  type RuleId,
+} from '../../src/index.ts';
+import { isRecord } from '../../src/text.ts';
 
 /** Everything a person would be annoyed to lose on reload or want to share in a link. */
 export interface PlaygroundState {
@@ -36,10 +41,6 @@ export const INITIAL_STATE: PlaygroundState = {
   caseCount: 20,
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isIntegerBetween(value: unknown, low: number, high: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
 }
@@ -48,16 +49,12 @@ function isRuleId(value: unknown): value is RuleId {
   return typeof value === 'string' && (RULE_IDS as readonly string[]).includes(value);
 }
 
-function isBound(value: unknown): value is Bound {
-  return typeof value === 'string' && (BOUNDS as readonly string[]).includes(value);
-}
-
 /**
  * Checks a value read from a link or storage field by field, so nothing but a well-formed state ever
  * reaches the app; the error names the first bad field.
  */
 export function parseState(value: unknown): PlaygroundState {
-  if (!isRecord(value)) throw new TypeError('it is not an object');
+  if (!isRecord(value) || Array.isArray(value)) throw new TypeError('it is not an object');
   const { text, profile, ruleFilter, failingOnly, seed, bound, caseCount } = value;
   if (typeof text !== 'string') throw new TypeError('"text" is not a string');
   if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');

@@ -1,22 +1,14 @@
 import fc from 'fast-check';
-import { limitOf } from '../../src/index.ts';
+import { BOUNDS, LIMITS, type Bound } from '../../src/index.ts';
 import { domainOfLabels, domainOfLength, localPart, shortestDomain } from './parts.ts';
 import { SHAPES, type ShapeId } from './shapes.ts';
 
-const TOTAL_LIMIT = limitOf('tooLong');
-const LOCAL_LIMIT = limitOf('localTooLong');
-const LABEL_LIMIT = limitOf('labelTooLong');
+const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
 
-export type Bound = 'total' | 'local' | 'label';
+export { BOUNDS, type Bound };
 export type LabelPosition = 'first' | 'middle' | 'last';
 
-export const BOUNDS: readonly Bound[] = Object.freeze(['total', 'local', 'label']);
 export const LABEL_POSITIONS: readonly LabelPosition[] = Object.freeze(['first', 'middle', 'last']);
-
-/** The limit a bound is about: 254, 64 or 63, from the rule catalogue. */
-export function limitOfBound(bound: Bound): number {
-  return limitOf(bound === 'total' ? 'tooLong' : bound === 'local' ? 'localTooLong' : 'labelTooLong');
-}
 
 /** The shortest address the shape allows, e.g. `a@b.co` for `standard`. */
 export function shortestAddress(shape: ShapeId): number {

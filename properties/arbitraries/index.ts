@@ -13,7 +13,6 @@ export {
   boundaryAddress,
   boundaryCase,
   lengthAround,
-  limitOfBound,
   shortestAddress,
   validAddress,
 } from './addresses.ts';

@@ -45,6 +45,4 @@ export function isIn(unit: number, flags: number): boolean {
   return ((TABLE[unit] ?? 0) & flags) !== 0;
 }
 
-export const AT = 0x40;
-export const DOT = 0x2e;
-export const HYPHEN = 0x2d;
+export { AT, DOT, HYPHEN } from '../characters.ts';

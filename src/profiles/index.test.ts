@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, PROFILES, PROFILE_IDS, isProfileId, profileById } from './index.ts';
+import { DEFAULT_PROFILE, PROFILES, PROFILE_IDS, isProfileId, profileById, unknownProfileMessage } from './index.ts';
 
 describe('the profiles', () => {
   it('are the four of the design, standard by default', () => {
@@ -17,7 +17,7 @@ describe('the profiles', () => {
   it('are found by id, and an unknown id is named with the choices', () => {
     expect(profileById('html').id).toBe('html');
     expect(() => profileById(7)).toThrow(
-      new RangeError('Unknown profile 7; expected one of: standard, permissive, html, rfc5322'),
+      new RangeError('Unknown profile number 7; expected one of: standard, permissive, html, rfc5322'),
     );
   });
 
@@ -34,9 +34,28 @@ describe('the profiles', () => {
     }
   });
 
-  it('name a non-string id as JavaScript prints it', () => {
-    expect(() => profileById(Symbol('strict'))).toThrow('Unknown profile Symbol(strict); expected one of:');
-    expect(() => profileById({})).toThrow('Unknown profile [object Object]; expected one of:');
-    expect(() => profileById('strict')).toThrow('Unknown profile "strict"; expected one of:');
+  it('name any other value as received, without ever failing to name it', () => {
+    const choices = 'expected one of: standard, permissive, html, rfc5322';
+    expect(() => profileById(Symbol('strict'))).toThrow(`Unknown profile symbol Symbol(strict); ${choices}`);
+    expect(() => profileById({})).toThrow(`Unknown profile an object (Object); ${choices}`);
+    expect(() => profileById(Object.create(null))).toThrow(`Unknown profile an object (Object); ${choices}`);
+    expect(() => profileById(new String('html'))).toThrow(`Unknown profile an object (String); ${choices}`);
+    expect(() => profileById(null)).toThrow(new RangeError(`Unknown profile null; ${choices}`));
+    expect(() => profileById('strict')).toThrow(`Unknown profile "strict"; ${choices}`);
+    expect(() => profileById('')).toThrow(`Unknown profile ""; ${choices}`);
+    expect(unknownProfileMessage(['html'])).toBe(`Unknown profile an array; ${choices}`);
+  });
+
+  it('are frozen all the way down: no module can change a profile for the others', () => {
+    const [standard] = PROFILES;
+    expect(Object.isFrozen(PROFILES)).toBe(true);
+    expect(() => {
+      Object.assign(standard ?? {}, { matchesWithin: () => true });
+    }).toThrow(TypeError);
+    for (const profile of PROFILES) {
+      expect(Object.isFrozen(profile)).toBe(true);
+      expect(Object.isFrozen(profile.quirks)).toBe(true);
+      expect(Object.isFrozen(profile.matches)).toBe(true);
+    }
   });
 });

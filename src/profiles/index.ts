@@ -3,6 +3,7 @@ import { withinCodePointLimits, type Limits } from './limits.ts';
 import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
+import { deepFreeze, describeReceived } from '../values.ts';
 
 /**
  * The profiles: interchangeable readings of "the general address pattern". Each is a shape
@@ -31,7 +32,8 @@ export interface Profile {
 
 export const DEFAULT_PROFILE: ProfileId = 'standard';
 
-export const PROFILES: readonly Profile[] = Object.freeze([
+/** Deeply frozen: no module can change a profile for the others in its process. */
+export const PROFILES: readonly Profile[] = deepFreeze([
   {
     id: 'standard',
     title: 'standard',
@@ -93,13 +95,17 @@ export function isProfileId(value: unknown): value is ProfileId {
 
 const PROFILE_BY_ID: ReadonlyMap<unknown, Profile> = new Map(PROFILES.map((profile) => [profile.id, profile]));
 
+/** Why a value is not a profile id, and what the choices are: one sentence for every front end. */
+export function unknownProfileMessage(received: unknown): string {
+  const named = typeof received === 'string' ? JSON.stringify(received) : describeReceived(received);
+  return `Unknown profile ${named}; expected one of: ${PROFILE_IDS.join(', ')}`;
+}
+
 /** The profile for an id; throws a RangeError naming the choices for anything else. */
 export function profileById(id: unknown): Profile {
   const profile = PROFILE_BY_ID.get(id);
   if (profile === undefined) {
-    throw new RangeError(
-      `Unknown profile ${typeof id === 'string' ? JSON.stringify(id) : String(id)}; expected one of: ${PROFILE_IDS.join(', ')}`,
-    );
+    throw new RangeError(unknownProfileMessage(id));
   }
   return profile;
 }

@@ -1,4 +1,4 @@
-import { isHighSurrogate, isLowSurrogate } from '../anatomy.ts';
+import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
 import { ATEXT, DOT, isIn } from './asciiClasses.ts';
 import { isLdhHostname } from './html.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';

@@ -49,7 +49,7 @@ describe('the JSON form', () => {
       failed: ['localTooLong', 'labelTooLong'],
       rule: 'localTooLong',
       message: '65 characters before the @; the limit is 64',
-      lengths: { total: 134, local: 65, longestLabel: 64, utf16: 134, utf8: 134 },
+      lengths: { total: 134, local: 65, label: 64, utf16: 134, utf8: 134 },
     });
   });
 
@@ -64,7 +64,7 @@ describe('the JSON form', () => {
     expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({
       failed: ['empty', 'pattern'],
       rule: 'empty',
-      lengths: { total: 0, local: null, longestLabel: null },
+      lengths: { total: 0, local: null, label: null },
     });
   });
 
@@ -78,7 +78,7 @@ describe('the JSON form', () => {
       valid: false,
       failed: ['tooLong'],
       rule: 'tooLong',
-      lengths: { total: 3_000_000, local: null, longestLabel: null, utf16: 3_000_001, utf8: 3_000_002 },
+      lengths: { total: 3_000_000, local: null, label: null, utf16: 3_000_001, utf8: 3_000_002 },
       unjudged: ['pattern', 'localTooLong', 'labelTooLong'],
     });
   });

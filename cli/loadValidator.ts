@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isRecord } from '../src/text.ts';
 import { UsageError } from './usageError.ts';
 
 export type LoadedValidator = (input: string) => unknown;
@@ -39,10 +40,6 @@ function resolveModule(module: string, cwd: string): string {
   } catch {
     throw new UsageError(`cannot load ${module}: no such package installed here (npm install ${module}?)`);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null;
 }
 
 /** The function a module offers: the named export, or its default export (also a CommonJS module's). */

@@ -2,7 +2,7 @@
  * The arguments of `email-rules check`, parsed from a table of options that also writes the help,
  * so what is accepted and what is documented cannot drift.
  */
-import { DEFAULT_PROFILE, PROFILE_IDS, isProfileId, type ProfileId } from '../profiles/index.ts';
+import { DEFAULT_PROFILE, PROFILE_IDS, isProfileId, unknownProfileMessage, type ProfileId } from '../src/index.ts';
 import { UsageError } from './usageError.ts';
 
 export interface CheckOptions {
@@ -46,8 +46,7 @@ function specFor(name: string): OptionSpec {
 }
 
 function parseProfile(value: string): ProfileId {
-  if (!isProfileId(value))
-    throw new UsageError(`unknown profile ${JSON.stringify(value)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+  if (!isProfileId(value)) throw new UsageError(unknownProfileMessage(value));
   return value;
 }
 

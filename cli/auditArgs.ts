@@ -1,5 +1,5 @@
 /** The arguments of `email-rules audit`, from a table of options that also writes the help. */
-import { PROFILE_IDS, isProfileId, type ProfileId } from '../profiles/index.ts';
+import { PROFILE_IDS, isProfileId, unknownProfileMessage, type ProfileId } from '../src/index.ts';
 import { UsageError } from './usageError.ts';
 
 export interface AuditRequestOptions {
@@ -83,8 +83,7 @@ export function parseAuditArgs(args: readonly string[]): AuditRequest {
   if (validator === undefined) throw new UsageError('audit needs a validator: email-rules audit <module>[#exportName]');
   if (extra.length > 0) throw new UsageError(`audit takes one validator, got also ${extra.join(' ')}`);
   const profile = values.get('profile');
-  if (profile !== undefined && !isProfileId(profile))
-    throw new UsageError(`unknown profile ${JSON.stringify(profile)}; expected one of: ${PROFILE_IDS.join(', ')}`);
+  if (profile !== undefined && !isProfileId(profile)) throw new UsageError(unknownProfileMessage(profile));
   const seed = values.get('seed');
   const runs = values.get('runs');
   return {

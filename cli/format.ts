@@ -1,7 +1,7 @@
 /**
  * The printed forms of a verdict: a tab-separated text line for people, or one JSON object per line.
  */
-import { limitOf } from '../rules.ts';
+import { limitOf } from '../src/index.ts';
 import type { LineVerdict } from './verdict.ts';
 
 /** Inputs up to twice the `tooLong` limit (in UTF-16 units) are shown whole, so no valid address is ever shortened. */

@@ -2,15 +2,15 @@
  * `email-rules audit <module>[#exportName]`: the kit's invariants on a user's validator. fast-check and
  * the generators load only here, so `check` runs without them.
  */
-import type { AuditReport, Finding } from '../../properties/audit.ts';
+import type { AuditReport, Finding } from '../properties/audit.ts';
 import type { AuditRequestOptions } from './auditArgs.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { loadValidator } from './loadValidator.ts';
 import { UsageError } from './usageError.ts';
 
-async function loadAudit(): Promise<typeof import('../../properties/audit.ts')> {
+async function loadAudit(): Promise<typeof import('../properties/audit.ts')> {
   try {
-    return await import('../../properties/audit.ts');
+    return await import('../properties/audit.ts');
   } catch (error) {
     const missing = error instanceof Error && /fast-check/.test(error.message);
     if (missing) throw new UsageError('the audit needs fast-check 4: npm install --save-dev fast-check');
@@ -36,7 +36,7 @@ export function formatAudit(report: AuditReport, options: AuditRequestOptions): 
     lines.push(`            ${finding.problem ?? ''}: ${JSON.stringify(finding.counterexample)}`);
     if (lengths !== undefined)
       lines.push(
-        `            lengths: ${lengths.total} in all, ${lengths.local ?? 'no'} local, longest label ${lengths.longestLabel ?? 'none'}`,
+        `            lengths: ${lengths.total} in all, ${lengths.local ?? 'no'} local, longest label ${lengths.label ?? 'none'}`,
       );
     lines.push(`            replay: ${replayCommand(options, finding)}`);
   }

@@ -1,7 +1,7 @@
 /**
  * The summary of a run: how many lines were read, how many were valid, and on how many lines each rule fired.
  */
-import { RULES, type RuleId } from '../rules.ts';
+import { RULES, type RuleId } from '../src/index.ts';
 import type { LineVerdict } from './verdict.ts';
 
 export class Tally {

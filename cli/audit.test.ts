@@ -25,7 +25,7 @@ const file = (name: string, text: string) => {
   writeFileSync(path, text);
   return path;
 };
-const kit = new URL('../index.ts', import.meta.url).pathname;
+const kit = new URL('../src/index.ts', import.meta.url).pathname;
 // A validator that is right except that it rejects at 254 characters instead of 255.
 const broken = file(
   'broken.mjs',
@@ -109,7 +109,7 @@ describe('email-rules audit', () => {
     [['audit', `${noFunction}#answer`], 'has no function answer'],
     [['audit', commonJs, '--runs', '0'], 'option --runs takes a whole number of at least 1'],
     [['audit', commonJs, '--only', 'nope'], 'No invariant is called "nope"'],
-    [['audit', commonJs, '--profile', 'strict'], 'unknown profile "strict"'],
+    [['audit', commonJs, '--profile', 'strict'], 'Unknown profile "strict"'],
     [['audit', commonJs, '--bogus'], 'unknown option --bogus'],
   ])('%j exits 2 with one clear line', async (argv, message) => {
     const result = await run(argv);

@@ -2,11 +2,11 @@
  * `email-rules check`: judges each line of the inputs, streaming, and prints a verdict per line and a
  * summary per rule.
  */
-import { limitOf } from '../rules.ts';
+import { limitOf } from '../src/index.ts';
 import type { CheckOptions } from './checkArgs.ts';
 import { formatJson, formatText } from './format.ts';
 import type { CliIo, ExitCode } from './io.ts';
-import { LineSplitter, type Line } from './lines.ts';
+import { ByteLineSplitter, type Line } from './byteLines.ts';
 import { BufferedOutput } from './output.ts';
 import { Progress } from './progress.ts';
 import { openSources, type Source } from './sources.ts';
@@ -34,7 +34,7 @@ function emit(run: Run, source: string, lineNumber: number, line: Line): void {
 }
 
 async function checkSource(run: Run, source: Source): Promise<void> {
-  const splitter = new LineSplitter(MAX_LINE_UNITS);
+  const splitter = new ByteLineSplitter(MAX_LINE_UNITS);
   let lineNumber = 0;
   for await (const chunk of source.chunks()) {
     for (const line of splitter.push(chunk)) emit(run, source.name, ++lineNumber, line);

@@ -31,7 +31,7 @@ describe('parseCheckArgs', () => {
   it.each([
     [['--bogus'], 'unknown option --bogus (see --help)'],
     [['-j'], 'unknown option -j (see --help)'],
-    [['--profile', 'strict'], 'unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'],
+    [['--profile', 'strict'], 'Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'],
     [['--profile'], 'option --profile needs a value <id>'],
     [['--json=yes'], 'option --json takes no value'],
   ])('rejects %j with a one-line usage error', (args, message) => {

@@ -1,10 +1,10 @@
 /**
  * One line's verdict, read from the kit's report (never re-judged here), and its two printed forms.
  */
-import type { Lengths } from '../anatomy.ts';
-import { profileById, type ProfileId } from '../profiles/index.ts';
-import { RULES, limitOf, ruleById, type RuleId } from '../rules.ts';
-import { validateEmail, type RuleResult } from '../validate.ts';
+import type { Lengths } from '../src/index.ts';
+import { profileById, type ProfileId } from '../src/index.ts';
+import { RULES, limitOf, ruleById, type RuleId } from '../src/index.ts';
+import { validateEmail, type EmailReport } from '../src/index.ts';
 
 export interface LineVerdict {
   /** The file the line came from, or `-` for standard input. */
@@ -19,14 +19,8 @@ export interface LineVerdict {
   /** The rule that fires (`failed[0]`) and its catalogue message, or null when valid. */
   readonly rule: RuleId | null;
   readonly message: string | null;
-  /** Code points measured by each length rule (null where it was skipped), and the line's UTF-16 and UTF-8 sizes. */
-  readonly lengths: {
-    readonly total: number;
-    readonly local: number | null;
-    readonly longestLabel: number | null;
-    readonly utf16: number;
-    readonly utf8: number;
-  };
+  /** Code points measured for each bound (null where there is no at-sign), and the line's UTF-16 and UTF-8 sizes. */
+  readonly lengths: EmailReport['measured'] & { readonly utf16: number; readonly utf8: number };
   /** Present for a line too long to hold: it was judged by its length alone, and these rules were not judged. */
   readonly unjudged?: readonly RuleId[];
 }
@@ -44,10 +38,6 @@ const LENGTH_RULE = 'tooLong';
 const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order > ruleById(LENGTH_RULE).order).map(
   (rule) => rule.id,
 );
-
-function measured(results: readonly RuleResult[], id: RuleId): number | null {
-  return results.find((result) => result.rule === id)?.length ?? null;
-}
 
 /**
  * A line cut at far more than the `tooLong` limit certainly fails `tooLong`, and `empty` (the only rule
@@ -67,7 +57,7 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): Line
     failed: [LENGTH_RULE],
     rule: LENGTH_RULE,
     message,
-    lengths: { total: cut.codePoints, local: null, longestLabel: null, utf16: cut.utf16, utf8: cut.utf8 },
+    lengths: { total: cut.codePoints, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
     unjudged: RULES_AFTER_LENGTH,
   };
 }
@@ -75,22 +65,15 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): Line
 export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
   if (line.cut !== undefined) return judgeCutLine(line, line.cut, profile);
   const report = validateEmail(line.text, { profile });
-  const first = report.failed[0];
-  const { codePoints, utf16, utf8 } = report.anatomy.lengths;
+  const { utf16, utf8 } = report.anatomy.lengths;
   return {
     source: line.source,
     line: line.line,
     input: line.text,
     valid: report.valid,
     failed: report.failed,
-    rule: first ?? null,
-    message: report.results.find((result) => result.rule === first)?.message ?? null,
-    lengths: {
-      total: codePoints,
-      local: measured(report.results, 'localTooLong'),
-      longestLabel: measured(report.results, 'labelTooLong'),
-      utf16,
-      utf8,
-    },
+    rule: report.deciding?.rule ?? null,
+    message: report.deciding?.message ?? null,
+    lengths: { ...report.measured, utf16, utf8 },
   };
 }

@@ -1,0 +1,9 @@
+/**
+ * `email-rules/text`: the text handling the kit's front ends share with anyone who judges lists of
+ * addresses: what a line is, surrogates, JavaScript's white space, and how a received value is named.
+ */
+export { LineSplitter, splitLines } from './lines.ts';
+export type { Line } from './lines.ts';
+export { isHighSurrogate, isLowSurrogate } from './characters.ts';
+export { isJavaScriptWhitespace } from './profiles/whitespace.ts';
+export { describeReceived, isRecord, typeName } from './values.ts';

@@ -1,0 +1,40 @@
+/** Naming and inspecting values of unknown type, for the kit's errors and issues. */
+
+/** `typeof`, with `null` and `array` told apart: the `received` of a type issue. */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** A value named for an error message: `null`, `an array`, `an object (Date)`, `number 5`, `symbol Symbol(x)`. */
+export function describeReceived(value: unknown): string {
+  const type = typeName(value);
+  switch (type) {
+    case 'undefined':
+    case 'null':
+      return type;
+    case 'function':
+      return 'a function';
+    case 'array':
+      return 'an array';
+    case 'object':
+      return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+    default:
+      // String() names a symbol too, where a template literal would throw.
+      return `${type} ${String(value)}`;
+  }
+}
+
+/** An object or function whose properties can be read by name. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
+}
+
+/** Freezes `value` and everything reachable from it, so shared catalogues cannot be changed by any module. */
+export function deepFreeze<Value>(value: Value, seen = new WeakSet<object>()): Value {
+  if (!isRecord(value) || seen.has(value)) return value;
+  seen.add(value);
+  Object.freeze(value);
+  for (const key of Reflect.ownKeys(value)) deepFreeze(Reflect.get(value, key), seen);
+  return value;
+}
