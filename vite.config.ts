@@ -3,9 +3,9 @@ import { contentSecurityPolicy } from './playground/contentSecurityPolicy.ts';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Mutation runs (`npm run mutation`) judge the core of src/ with the suites aimed at it: the UI, CLI and
- * benchmark suites cannot kill a mutant of the core, and the generator self-tests, the audit and the
- * invariant matrix check properties/ (the rule, bound and report suites cover the same ground in src/).
+ * Mutation runs (`npm run mutation`) judge src/ with the suites aimed at it: the UI, CLI, scripts and oracle
+ * suites cannot kill a mutant of the kit, and the generator self-tests, the audit and the invariant matrix
+ * check properties/ (the rule, bound and report suites cover the same ground in src/).
  */
 const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProjectInlineConfiguration[] =>
   process.env.EMAIL_RULES_MUTATION === '1'
@@ -19,7 +19,8 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
             exclude: [
               '**/node_modules/**',
               'cli/**',
-              'scripts/bench/**',
+              'scripts/**',
+              'properties/regexOracle/**',
               'properties/arbitraries/**',
               'properties/audit.test.ts',
               'properties/invariants.property.test.ts',
