@@ -1,0 +1,47 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_VALIDATOR_PATTERN, PERMISSIVE_PATTERN, RFC5322_PATTERN, WHATWG_SHAPE } from '../oracles.ts';
+import { addressLike, interestingString } from './arbitraryInputs.ts';
+import { NON_ASCII_CLASS, RFC5322_WITHOUT_LOOKAHEAD, SHAPE_REGEX_SOURCES } from './sources.ts';
+
+const rewritten = new RegExp(RFC5322_WITHOUT_LOOKAHEAD, 'u');
+
+describe('the regex sources', () => {
+  it('are the shape regexes of properties/oracles.ts, text and flags', () => {
+    expect(SHAPE_REGEX_SOURCES.standard).toEqual({ source: EMAIL_VALIDATOR_PATTERN.source, unicode: false });
+    expect(SHAPE_REGEX_SOURCES.permissive).toEqual({ source: PERMISSIVE_PATTERN.source, unicode: false });
+    expect(SHAPE_REGEX_SOURCES.html).toEqual({ source: WHATWG_SHAPE.source, unicode: false });
+    expect(SHAPE_REGEX_SOURCES.rfc5322).toEqual({ source: RFC5322_WITHOUT_LOOKAHEAD, unicode: true });
+    expect(RFC5322_PATTERN.unicode).toBe(true);
+  });
+
+  it('hold no lookaround', () => {
+    for (const { source } of Object.values(SHAPE_REGEX_SOURCES)) expect(source).not.toMatch(/\(\?[=!<]/);
+  });
+
+  it('write the non-ASCII class as exactly the lookahead form, over every code point', () => {
+    const withLookahead = /^(?:(?!\s)[\u{A0}-\u{D7FF}\u{E000}-\u{10FFFF}])$/u;
+    const explicit = new RegExp(`^${NON_ASCII_CLASS}$`, 'u');
+    const mismatches: number[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      const character = String.fromCodePoint(codePoint);
+      if (withLookahead.test(character) !== explicit.test(character)) mismatches.push(codePoint);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  test.prop(
+    [fc.oneof(addressLike, interestingString(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }))],
+    { numRuns: 5000 },
+  )('rewrite rfc5322 without its lookahead and mean the same', (input) => {
+    expect(rewritten.test(input)).toBe(RFC5322_PATTERN.test(input));
+  });
+
+  it('meet both verdicts in that comparison', () => {
+    const verdicts = fc
+      .sample(addressLike, { numRuns: 2000, seed: 20261121 })
+      .map((input) => RFC5322_PATTERN.test(input));
+    expect(verdicts.filter(Boolean).length).toBeGreaterThan(50);
+    expect(verdicts.filter((verdict) => !verdict).length).toBeGreaterThan(50);
+  });
+});
