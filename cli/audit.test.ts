@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseAuditArgs } from './auditArgs.ts';
+import { parseAuditArgs } from './audit.ts';
 import type { CliIo } from './io.ts';
 import { runCli } from './run.ts';
 

@@ -3,10 +3,76 @@
  * the generators load only here, so `check` runs without them.
  */
 import type { AuditReport, Finding } from '../properties/audit.ts';
-import type { AuditRequestOptions } from './auditArgs.ts';
+import { PROFILE_IDS, type ProfileId } from '../src/index.ts';
+import { anyText, flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { loadValidator } from './loadValidator.ts';
 import { UsageError } from './usageError.ts';
+
+export const AUDIT_OPTIONS = {
+  runs: valueOption({
+    names: ['--runs'],
+    placeholder: '<n>',
+    summary: 'runs per invariant',
+    parse: wholeNumber({ min: 1 }),
+    default: 100,
+  }),
+  seed: valueOption<number | undefined>({
+    names: ['--seed'],
+    placeholder: '<s>',
+    summary: 'seed of the draws, to replay a finding',
+    parse: wholeNumber({ min: -0x80000000 }),
+    default: undefined,
+    defaultText: 'random, printed',
+  }),
+  profile: valueOption<ProfileId | undefined>({
+    names: ['--profile'],
+    placeholder: '<id>',
+    summary: `also demand agreement with email-rules under ${PROFILE_IDS.join(', ')}`,
+    parse: profileId,
+    default: undefined,
+  }),
+  only: valueOption<string | undefined>({
+    names: ['--only'],
+    placeholder: '<invariant>',
+    summary: 'run one invariant, by id',
+    parse: anyText,
+    default: undefined,
+  }),
+  path: valueOption<string | undefined>({
+    names: ['--path'],
+    placeholder: '<path>',
+    summary: 'replay a printed shrink path (with --seed and --only)',
+    parse: anyText,
+    default: undefined,
+  }),
+  json: flag(['--json'], 'one JSON document instead of text'),
+  help: flag(['-h', '--help'], 'show this help', { alone: true }),
+};
+
+export interface AuditRequestOptions {
+  readonly validator: string;
+  readonly runs: number;
+  readonly seed: number | undefined;
+  readonly profile: ProfileId | undefined;
+  readonly only: string | undefined;
+  readonly path: string | undefined;
+  readonly json: boolean;
+}
+
+export type AuditRequest =
+  { readonly kind: 'audit'; readonly options: AuditRequestOptions } | { readonly kind: 'help' };
+
+/** The arguments after `audit`; throws a UsageError for anything it does not understand. */
+export function parseAuditArgs(args: readonly string[]): AuditRequest {
+  const parsed = parseArgs(AUDIT_OPTIONS, args);
+  if (parsed.kind === 'alone') return { kind: 'help' };
+  const [validator, ...extra] = parsed.positionals;
+  if (validator === undefined) throw new UsageError('audit needs a validator: email-rules audit <module>[#exportName]');
+  if (extra.length > 0) throw new UsageError(`audit takes one validator, got also ${extra.join(' ')}`);
+  const { runs, seed, profile, only, path, json } = parsed.options;
+  return { kind: 'audit', options: { validator, runs, seed, profile, only, path, json } };
+}
 
 async function loadAudit(): Promise<typeof import('../properties/audit.ts')> {
   try {

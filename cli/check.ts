@@ -2,8 +2,8 @@
  * `email-rules check`: judges each line of the inputs, streaming, and prints a verdict per line and a
  * summary per rule.
  */
-import { limitOf } from '../src/index.ts';
-import type { CheckOptions } from './checkArgs.ts';
+import { DEFAULT_PROFILE, PROFILE_IDS, limitOf, type ProfileId } from '../src/index.ts';
+import { flag, parseArgs, profileId, valueOption } from './args.ts';
 import { formatJson, formatText } from './format.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { ByteLineSplitter, type Line } from './byteLines.ts';
@@ -12,6 +12,39 @@ import { Progress } from './progress.ts';
 import { openSources, type Source } from './sources.ts';
 import { Tally } from './tally.ts';
 import { judgeLine } from './verdict.ts';
+
+export const CHECK_OPTIONS = {
+  profile: valueOption({
+    names: ['--profile'],
+    placeholder: '<id>',
+    summary: `the address pattern: ${PROFILE_IDS.join(', ')}`,
+    parse: profileId,
+    default: DEFAULT_PROFILE,
+  }),
+  json: flag(['--json'], 'one JSON object per line instead of text'),
+  onlyInvalid: flag(['--only-invalid'], 'print only the lines that fail'),
+  help: flag(['-h', '--help'], 'show this help', { alone: true }),
+  version: flag(['--version'], 'print the version', { alone: true }),
+};
+
+export interface CheckOptions {
+  readonly profile: ProfileId;
+  readonly json: boolean;
+  readonly onlyInvalid: boolean;
+  /** Paths to read, in order; `-` is standard input. Empty means standard input. */
+  readonly files: readonly string[];
+}
+
+export type CheckRequest =
+  { readonly kind: 'check'; readonly options: CheckOptions } | { readonly kind: 'help' } | { readonly kind: 'version' };
+
+/** The arguments after `check`; throws a UsageError for anything it does not understand. */
+export function parseCheckArgs(args: readonly string[]): CheckRequest {
+  const parsed = parseArgs(CHECK_OPTIONS, args);
+  if (parsed.kind === 'alone') return { kind: parsed.option === 'help' ? 'help' : 'version' };
+  const { profile, json, onlyInvalid } = parsed.options;
+  return { kind: 'check', options: { profile, json, onlyInvalid, files: parsed.positionals } };
+}
 
 /**
  * Lines longer than this many UTF-16 units (1 Mi, about 2 MB in memory) are not held whole: the part

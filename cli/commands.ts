@@ -2,10 +2,9 @@
  * The subcommands, as a table: `main` dispatches on it and the help lists it. `check` is also what
  * runs when no subcommand is named.
  */
-import { runAudit } from './audit.ts';
-import { AUDIT_OPTIONS, parseAuditArgs } from './auditArgs.ts';
-import { CHECK_OPTIONS, parseCheckArgs } from './checkArgs.ts';
-import { runCheck } from './check.ts';
+import { helpLines } from './args.ts';
+import { AUDIT_OPTIONS, parseAuditArgs, runAudit } from './audit.ts';
+import { CHECK_OPTIONS, parseCheckArgs, runCheck } from './check.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { packageVersion } from './version.ts';
 
@@ -18,14 +17,6 @@ export interface Command {
   readonly run: (args: readonly string[], io: CliIo) => Promise<ExitCode>;
 }
 
-function optionLines(
-  options: readonly { readonly names: readonly string[]; readonly value?: string; readonly summary: string }[],
-): string[] {
-  const labels = options.map((option) => [option.names.join(', '), option.value].filter(Boolean).join(' '));
-  const width = Math.max(...labels.map((label) => label.length));
-  return options.map((option, index) => `  ${(labels[index] ?? '').padEnd(width)}  ${option.summary}`);
-}
-
 const check: Command = {
   summary: 'judge addresses, one per line, from files or standard input',
   usage: '[options] [file ...]',
@@ -35,7 +26,7 @@ const check: Command = {
       "line's verdict and the rule that fires, and a count per rule on standard error.",
       '',
       'Options:',
-      ...optionLines(CHECK_OPTIONS),
+      ...helpLines(CHECK_OPTIONS),
       '',
       'Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error.',
     ].join('\n'),
@@ -64,7 +55,7 @@ const audit: Command = {
       'Each violation prints a shrunk counterexample, its lengths and the command that replays it.',
       '',
       'Options:',
-      ...optionLines(AUDIT_OPTIONS),
+      ...helpLines(AUDIT_OPTIONS),
       '',
       'Exit codes: 0 every invariant held, 1 some invariant violated, 2 usage or loading error.',
     ].join('\n'),
