@@ -71,8 +71,8 @@ async function checkSource(run: Run, source: Source): Promise<void> {
   let lineNumber = 0;
   for await (const chunk of source.chunks()) {
     for (const line of splitter.push(chunk)) emit(run, source.name, ++lineNumber, line);
-    run.progress.update(run.tally.lines);
     await run.out.flush();
+    run.progress.update(run.tally.lines);
   }
   for (const line of splitter.end()) emit(run, source.name, ++lineNumber, line);
 }
@@ -80,11 +80,15 @@ async function checkSource(run: Run, source: Source): Promise<void> {
 /** Runs the check; rejects with a UsageError for an input that cannot be read. */
 export async function runCheck(options: CheckOptions, io: CliIo): Promise<ExitCode> {
   const sources = await openSources(options.files, io.stdin);
+  const progress = new Progress(io.stderr, io.now);
+  // On a terminal, results and the progress line share the screen: erase the progress line before any result.
   const run: Run = {
     options,
-    out: new BufferedOutput(io.stdout),
+    out: new BufferedOutput(io.stdout, () => {
+      progress.clear();
+    }),
     tally: new Tally(),
-    progress: new Progress(io.stderr, io.now),
+    progress,
   };
   for (const source of sources) await checkSource(run, source);
   await run.out.flush(true);

@@ -22,6 +22,26 @@ describe('the text form', () => {
     );
   });
 
+  it('escapes control characters in the file name too, so the columns hold', () => {
+    const named = { ...line('jane@example.com'), source: 'a\tb\nc\u001b[2J.txt' };
+    expect(formatText(judgeLine(named, 'standard'))).toBe('a\\u{9}b\\u{a}c\\u{1b}[2J.txt:7\tvalid\tjane@example.com');
+  });
+
+  it('never cuts a shortened input inside a surrogate pair', () => {
+    // 508 units are shown: 254 pairs fit whole; after one more unit, the 254th pair would be cut, so it goes.
+    for (const [prefix, pairs] of [
+      ['', 254],
+      ['x', 253],
+    ] as const) {
+      const long = prefix + '😀'.repeat(600);
+      const [, , shown] = formatText(judgeLine(line(long), 'standard')).split('\t');
+      const head = shown?.slice(0, shown.indexOf('…')) ?? '';
+      expect(head).toBe(prefix + '😀'.repeat(pairs));
+      expect(head).not.toMatch(/\p{Cs}/u);
+      expect(shown).toContain(`… (${600 + prefix.length} characters)`);
+    }
+  });
+
   it('shortens an input longer than any valid address could be, with its size', () => {
     const long = 'x'.repeat(1000);
     const [, , shown] = formatText(judgeLine(line(long), 'standard')).split('\t');

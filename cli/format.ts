@@ -14,17 +14,34 @@ function escapeControl(character: string): string {
   return `\\u{${character.charCodeAt(0).toString(16)}}`;
 }
 
+/** Text as it is safe to show in a terminal or a column: every control character written as `\u{…}`. */
+export function escapeControls(text: string): string {
+  return text.replace(CONTROL, escapeControl);
+}
+
+/** The first `units` UTF-16 units of `text`, one fewer when the cut would fall inside a surrogate pair. */
+export function headOf(text: string, units: number): string {
+  const last = text.charCodeAt(units - 1);
+  const next = text.charCodeAt(units);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+  return text.slice(0, splitsPair ? units - 1 : units);
+}
+
 /** The input as it is safe to show in a terminal: controls escaped, and a long one shortened with its size. */
 export function shownInput(verdict: LineVerdict): string {
   const { input, lengths } = verdict;
   const shortened = lengths.utf16 > SHOWN_UNITS;
-  const head = shortened ? input.slice(0, SHOWN_UNITS) : input;
-  return head.replace(CONTROL, escapeControl) + (shortened ? `… (${lengths.total} characters)` : '');
+  const head = shortened ? headOf(input, SHOWN_UNITS) : input;
+  return escapeControls(head) + (shortened ? `… (${lengths.total} characters)` : '');
 }
 
 /** `source:line<TAB>valid|invalid<TAB>input[<TAB>rule: message]` */
 export function formatText(verdict: LineVerdict): string {
-  const columns = [`${verdict.source}:${verdict.line}`, verdict.valid ? 'valid' : 'invalid', shownInput(verdict)];
+  const columns = [
+    `${escapeControls(verdict.source)}:${verdict.line}`,
+    verdict.valid ? 'valid' : 'invalid',
+    shownInput(verdict),
+  ];
   if (verdict.rule !== null) {
     const note = verdict.unjudged === undefined ? '' : ` (line too long to hold: judged by its length alone)`;
     columns.push(`${verdict.rule}: ${verdict.message ?? ''}${note}`);

@@ -8,11 +8,14 @@ const FLUSH_AT = 64 * 1024;
 
 export class BufferedOutput {
   readonly #stream: Writable;
+  readonly #beforeWrite: () => void;
   #buffer: string[] = [];
   #size = 0;
 
-  constructor(stream: Writable) {
+  /** `beforeWrite` runs just before each write, e.g. to erase a progress line the text would be glued to. */
+  constructor(stream: Writable, beforeWrite: () => void = () => undefined) {
     this.#stream = stream;
+    this.#beforeWrite = beforeWrite;
   }
 
   line(text: string): void {
@@ -26,6 +29,7 @@ export class BufferedOutput {
     const text = this.#buffer.join('');
     this.#buffer = [];
     this.#size = 0;
+    this.#beforeWrite();
     if (!this.#stream.write(text)) await once(this.#stream, 'drain');
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A progress line for long runs, on a terminal only: first after a second, then at most every quarter
- * second, rewritten in place and erased before the summary.
+ * second, rewritten in place, and erased before results or the summary are written.
  */
 export interface ProgressTarget {
   readonly isTTY?: boolean;

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from './io.ts';
 import { runCli } from './run.ts';
@@ -116,5 +116,42 @@ describe('runCli', () => {
     expect(rest.at(-1)).toMatch(/^12 line\(s\)/);
     const piped = await run([], chunks, { isTTY: false, now: tick });
     expect(piped.stderr).toMatch(/^12 line\(s\)/);
+  });
+
+  it('erases the progress line before writing results, so no result is glued onto it on a terminal', async () => {
+    // One terminal behind both streams, as when neither is redirected.
+    let screen = '';
+    const terminal = (isTTY: boolean) =>
+      Object.assign(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            screen += chunk.toString();
+            done();
+          },
+        }),
+        { isTTY },
+      );
+    let clock = 0;
+    const io: CliIo = {
+      stdin: Readable.from(['a@b.co\n'.repeat(4), 'a@b.co\n'.repeat(4)].map((text) => Buffer.from(text))),
+      stdout: terminal(true),
+      stderr: terminal(true),
+      now: () => (clock += 600),
+    };
+    expect(await runCli([], io)).toBe(0);
+    expect(screen).toContain('checked 8 lines');
+    // What the terminal shows: "\r" returns to the line's start and ESC [K erases the rest of it.
+    const shown = screen.split('\n').map((row) => row.split('\r').at(-1)?.replace('\u001b[K', ''));
+    expect(shown.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, index) => `-:${index + 1}\tvalid\ta@b.co`));
+    expect(shown[8]).toMatch(/^8 line\(s\)/);
+  });
+
+  it('escapes control characters in an error line, which may quote a file name', async () => {
+    const result = await run(['/no/such\u001b[2J\nfile.txt']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'email-rules: cannot read /no/such\\u{1b}[2J\\u{a}file.txt: no such file\n',
+    });
   });
 });

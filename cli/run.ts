@@ -3,6 +3,7 @@
  * into one line on standard error and exit code 2.
  */
 import { COMMANDS, DEFAULT_COMMAND, type Command } from './commands.ts';
+import { escapeControls } from './format.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { UsageError } from './usageError.ts';
 
@@ -18,7 +19,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     return await command.run(args, io);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`email-rules: ${error.message}\n`);
+    // The message may quote what the user typed or named (a file, an option): one line, no control characters.
+    io.stderr.write(`email-rules: ${escapeControls(error.message)}\n`);
     return 2;
   }
 }
