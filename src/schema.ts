@@ -5,7 +5,7 @@
  */
 import { DEFAULT_PROFILE, profileById, type ProfileId } from './profiles/index.ts';
 import type { RuleId } from './rules.ts';
-import type { StandardSchemaIssue, StandardSchemaProps, StandardSchemaV1 } from './schemaSpec.ts';
+import type { StandardSchemaV1 } from './schemaSpec.ts';
 import { validateEmail } from './validate.ts';
 import { typeName } from './values.ts';
 
@@ -15,13 +15,13 @@ export interface EmailSchemaOptions {
 }
 
 /** A rule that fired: `rule` is its id and `message` the catalogue's message, as in the report. */
-export interface EmailRuleIssue extends StandardSchemaIssue {
+export interface EmailRuleIssue extends StandardSchemaV1.Issue {
   readonly kind: 'rule';
   readonly rule: RuleId;
 }
 
 /** The value was not of the expected type (a string, or for a form schema an object). */
-export interface EmailTypeIssue extends StandardSchemaIssue {
+export interface EmailTypeIssue extends StandardSchemaV1.Issue {
   readonly kind: 'type';
   readonly expected: 'string' | 'object';
   /** `typeof` the value, with `null` and `array` told apart. */
@@ -34,7 +34,7 @@ export type EmailSchemaResult<Output> =
   { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly EmailIssue[] };
 
 /** The Standard Schema properties, with a `validate` that answers synchronously with the kit's own issue type. */
-export interface EmailSchemaProps<Value> extends StandardSchemaProps<Value, Value> {
+export interface EmailSchemaProps<Value> extends StandardSchemaV1.Props<Value, Value> {
   readonly validate: (value: unknown) => EmailSchemaResult<Value>;
 }
 
