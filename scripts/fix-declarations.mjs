@@ -1,5 +1,11 @@
-// tsc's rewriteRelativeImportExtensions rewrites `.ts` specifiers in emitted JavaScript but not in
-// declarations; consumers on older TypeScript expect `.js` there, so rewrite them after the build.
+// Finishes the declarations tsc wrote to the folder given (dist/lib by default):
+// - tsc's rewriteRelativeImportExtensions rewrites `.ts` specifiers in emitted JavaScript but not in
+//   declarations; consumers on older TypeScript expect `.js` there, so they are rewritten.
+// - Every `x.d.ts` gets a `x.d.cts` twin whose relative specifiers end in `.cjs`: the types of the
+//   `require` condition in package.json `exports`. The JavaScript is ES modules (Node 20.19+ can
+//   `require()` them); a `.d.ts` in a `"type": "module"` package declares an ES module, which TypeScript
+//   refuses to `require` under `module: node16` (TS1479), while a `.d.cts` declares a CommonJS one.
+//   Each twin imports only twins (`./rules.cjs` resolves to `rules.d.cts`), so the CommonJS view is whole.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,9 +18,12 @@ function* declarationFiles(folder) {
   }
 }
 
-const relativeTsSpecifier = /(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.ts\2/g;
+// `from './x.ts'`, `import('./x.ts')` and `import './x.ts'`, with either quote.
+const relativeSpecifier = /(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]+?)\.(?:ts|js)\2/g;
+
 for (const file of declarationFiles(process.argv[2] ?? 'dist/lib')) {
   const text = readFileSync(file, 'utf8');
-  const rewritten = text.replace(relativeTsSpecifier, '$1$2$3.js$2');
-  if (rewritten !== text) writeFileSync(file, rewritten);
+  const esm = text.replace(relativeSpecifier, '$1$2$3.js$2');
+  if (esm !== text) writeFileSync(file, esm);
+  writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), text.replace(relativeSpecifier, '$1$2$3.cjs$2'));
 }
