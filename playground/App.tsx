@@ -8,9 +8,9 @@ import { ResultsGrid } from './components/ResultsGrid.tsx';
 import { ResultsSummary } from './components/ResultsSummary.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
-import { splitLines } from '../src/text.ts';
-import { useJudgement } from './model/useJudgement.ts';
-import { filterLines, isFiltering, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
+import { lineText, lineView } from './model/judgedText.ts';
+import { shownJudged, useJudgement } from './model/useJudgement.ts';
+import { filterLines, isFiltering, maskAt, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
 import { usePlaygroundState } from './state/usePlaygroundState.ts';
 
 function appendLines(text: string, added: readonly string[]): string {
@@ -27,29 +27,35 @@ export function App() {
 
   // Typing into a huge paste stays smooth: the grid and verdicts follow the text at a lower priority.
   const text = useDeferredValue(state.text);
-  const lines = useMemo(() => splitLines(text), [text]);
-  const judgement = useJudgement(text, lines, state.profile);
-  const masks = judgement.status === 'done' ? judgement.masks : undefined;
-  const summary = useMemo(() => (masks === undefined ? undefined : summarize(masks)), [masks]);
+  const judgement = useJudgement(text, state.profile);
+  // While a new judgement is on its way, the last complete one stays on screen.
+  const judged = shownJudged(judgement);
+  const done = judgement.status === 'done' ? judgement.judged : undefined;
+  const summary = useMemo(() => (done === undefined ? undefined : summarize(done)), [done]);
+  const lineCount = judged?.lineCount ?? 0;
   const filter: LineFilter = useMemo(
     () => ({ rule: state.ruleFilter, failingOnly: state.failingOnly }),
     [state.ruleFilter, state.failingOnly],
   );
   const shown = useMemo(() => {
     if (!isFiltering(filter)) return null;
-    return masks === undefined ? new Uint32Array(0) : filterLines(masks, filter);
-  }, [masks, filter]);
-  const shownCount = shown === null ? masks?.length : shown.length;
-  const selected = selectedLine !== null && selectedLine < lines.length ? selectedLine : null;
+    return judged === undefined ? new Uint32Array(0) : filterLines(judged, filter);
+  }, [judged, filter]);
+  const shownCount = done === undefined ? undefined : shown === null ? done.lineCount : shown.length;
+  const selected = selectedLine !== null && selectedLine < lineCount ? selectedLine : null;
+  const selectedView = useMemo(
+    () => (judged === undefined || selected === null ? undefined : lineView(judged, selected)),
+    [judged, selected],
+  );
 
   const buildRows = useCallback((): ExportRow[] => {
-    if (masks === undefined) return [];
-    const indices = shown ?? Array.from(masks.keys());
+    if (done === undefined) return [];
+    const indices = shown ?? Array.from({ length: done.lineCount }, (_, index) => index);
     return Array.from(indices, (index) => {
-      const mask = masks[index] ?? 0;
-      return { line: index + 1, input: lines[index] ?? '', verdict: verdictOf(mask), fired: rulesIn(mask) };
+      const mask = maskAt(done, index);
+      return { line: index + 1, input: lineText(done, index), verdict: verdictOf(mask), fired: rulesIn(mask) };
     });
-  }, [masks, shown, lines]);
+  }, [done, shown]);
 
   const copyLink = async () => {
     const link = await currentLink();
@@ -117,7 +123,7 @@ export function App() {
           text={state.text}
           snapshot={inputSnapshot}
           editable={restored}
-          lineCount={lines.length}
+          lineCount={lineCount}
           onType={(text) => {
             update({ text });
           }}
@@ -128,7 +134,7 @@ export function App() {
           <ResultsSummary
             judgement={judgement}
             summary={summary}
-            lineCount={lines.length}
+            lineCount={lineCount}
             shownCount={shownCount}
             profile={state.profile}
           />
@@ -143,20 +149,15 @@ export function App() {
 
         <section className="panel grid-panel" aria-label="Results">
           <ResultsGrid
-            lines={lines}
+            judged={judged}
             shown={shown}
-            profile={state.profile}
             selectedLine={selected}
             onSelect={setSelectedLine}
             label="Results, one row per line"
           />
         </section>
 
-        <LineDetails
-          line={selected === null ? undefined : lines[selected]}
-          lineNumber={selected === null ? null : selected + 1}
-          profile={state.profile}
-        />
+        <LineDetails view={selectedView} />
 
         <div className="tools">
           <GeneratePanel

@@ -18,14 +18,13 @@ describe('HighlightedInput', () => {
     expect(marks[0]?.getAttribute('data-start')).toBe(String(limit));
   });
 
-  it('highlights each offending label whole', () => {
-    const long = 'l'.repeat(limitOf('labelTooLong') + 1);
-    const input = `a@${long}.b.${long}x.com`;
+  it('highlights each offending label from the character right after the limit, as every overflow', () => {
+    const limit = limitOf('labelTooLong');
+    const input = `a@${'l'.repeat(limit)}X.b.${'m'.repeat(limit)}YZ.com`;
     const { container } = render(<HighlightedInput input={input} overflow={overflowOf(input)} maxUnits={1000} />);
-    expect([...container.querySelectorAll('mark.overflow')].map((mark) => mark.textContent)).toEqual([
-      long,
-      `${long}x`,
-    ]);
+    const marks = [...container.querySelectorAll('mark.overflow')];
+    expect(marks.map((mark) => mark.textContent)).toEqual(['X', 'YZ']);
+    expect(marks[0]?.getAttribute('data-start')).toBe(String(2 + limit));
   });
 
   it('marks invisible and look-alike characters with a description', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { limitOf, validateEmail } from '../../src/index.ts';
+import { limitOf } from '../../src/index.ts';
+import { viewOf } from '../testHelpers.ts';
 import { LengthMeters } from './LengthMeters.tsx';
 
 function meter(container: HTMLElement, rule: string): HTMLElement {
@@ -16,7 +17,7 @@ describe('LengthMeters', () => {
     const label = limitOf('labelTooLong');
     // Local part and labels exactly at their limits, the whole address a few characters over its own.
     const input = `${'a'.repeat(local)}@${'b'.repeat(label)}.${'c'.repeat(label)}.${'d'.repeat(total - local - 2 * label - 2)}x.com`;
-    const { container } = render(<LengthMeters report={validateEmail(input)} />);
+    const { container } = render(<LengthMeters {...viewOf(input)} />);
     expect(meter(container, 'tooLong').textContent).toContain(`${String(input.length)} / ${String(total)}`);
     expect(meter(container, 'tooLong').dataset.status).toBe('fail');
     expect(meter(container, 'localTooLong').textContent).toContain(`${String(local)} / ${String(local)}`);
@@ -25,7 +26,7 @@ describe('LengthMeters', () => {
   });
 
   it('shows UTF-16 units and UTF-8 bytes on demand', () => {
-    const { container } = render(<LengthMeters report={validateEmail('😀é@example.com')} />);
+    const { container } = render(<LengthMeters {...viewOf('😀é@example.com')} />);
     expect(meter(container, 'tooLong').textContent).not.toContain('UTF-8 bytes');
     fireEvent.click(screen.getByLabelText('Also show UTF-16 units and UTF-8 bytes'));
     expect(meter(container, 'tooLong').textContent).toContain('14 / ');
@@ -34,7 +35,7 @@ describe('LengthMeters', () => {
   });
 
   it('marks the part meters skipped without an at-sign', () => {
-    const { container } = render(<LengthMeters report={validateEmail('no-at-sign')} />);
+    const { container } = render(<LengthMeters {...viewOf('no-at-sign')} />);
     expect(meter(container, 'localTooLong').dataset.status).toBe('skip');
     expect(meter(container, 'labelTooLong').textContent).toContain('skipped');
   });

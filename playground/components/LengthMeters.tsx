@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
-import { RULES, type EmailReport, type RuleResult } from '../../src/index.ts';
+import { RULES } from '../../src/index.ts';
+import type { RuleView } from '../model/judgedText.ts';
 
 const utf8 = new TextEncoder();
 
 /** The measures of one result's part: code points (the rules' unit), UTF-16 units and UTF-8 bytes. */
-function measuresOf(report: EmailReport, result: RuleResult): { utf16: number; utf8: number } | undefined {
+function measuresOf(input: string, result: RuleView): { utf16: number; utf8: number } | undefined {
   if (result.span === undefined) return undefined;
   const [start, end] = result.span;
-  return { utf16: end - start, utf8: utf8.encode(report.input.slice(start, end)).length };
+  return { utf16: end - start, utf8: utf8.encode(input.slice(start, end)).length };
 }
 
 const PART_NAMES = { total: 'whole address', local: 'local part', label: 'longest label' } as const;
 
 /** One meter per length rule of the catalogue: measured / limit, with the bar past the limit marked. */
-export function LengthMeters({ report }: { report: EmailReport }) {
+export function LengthMeters({ input, results }: { input: string; results: readonly RuleView[] }) {
   const [showUnits, setShowUnits] = useState(false);
   const unitsId = useId();
   const lengthRules = RULES.filter((rule) => rule.limit !== undefined && rule.measures !== undefined);
@@ -21,7 +22,7 @@ export function LengthMeters({ report }: { report: EmailReport }) {
     <div className="meters">
       <ul className="meter-list">
         {lengthRules.map((rule) => {
-          const result = report.results.find((candidate) => candidate.rule === rule.id);
+          const result = results.find((candidate) => candidate.rule === rule.id);
           const limit = rule.limit ?? 0;
           const part = PART_NAMES[rule.measures ?? 'total'];
           if (result === undefined || result.status === 'skip' || result.length === undefined) {
@@ -35,7 +36,7 @@ export function LengthMeters({ report }: { report: EmailReport }) {
             );
           }
           const over = result.status === 'fail';
-          const units = showUnits ? measuresOf(report, result) : undefined;
+          const units = showUnits ? measuresOf(input, result) : undefined;
           return (
             <li key={rule.id} className="meter" data-rule={rule.id} data-status={result.status}>
               <span className="meter-label">{part}</span>

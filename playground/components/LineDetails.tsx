@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { validateEmail, type ProfileId } from '../../src/index.ts';
 import { browserVerdict } from '../model/browserVerdict.ts';
+import type { LineView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
 
@@ -14,17 +14,9 @@ const BROWSER_SAYS = {
 } as const;
 
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
-export function LineDetails({
-  line,
-  lineNumber,
-  profile,
-}: {
-  line: string | undefined;
-  lineNumber: number | null;
-  profile: ProfileId;
-}) {
+export function LineDetails({ view }: { view: LineView | undefined }) {
   const headingId = useId();
-  if (line === undefined || lineNumber === null) {
+  if (view === undefined) {
     return (
       <section className="panel details" aria-labelledby={headingId}>
         <h2 id={headingId}>Line details</h2>
@@ -34,20 +26,22 @@ export function LineDetails({
       </section>
     );
   }
-  const report = validateEmail(line, { profile });
-  const overflow = report.results.flatMap((result) => result.overflow ?? []);
-  const failures = report.results.filter((result) => result.status === 'fail');
+  // Read back from the judgement: the selected line is not judged again.
+  const line = view.input;
+  const lineNumber = view.index + 1;
+  const deciding = view.deciding;
+  const failures = view.results.filter((result) => result.status === 'fail');
   return (
     <section className="panel details" aria-labelledby={headingId} data-line={lineNumber}>
       <h2 id={headingId}>Line {lineNumber}</h2>
       <p className="detail-input">
-        <HighlightedInput input={line} overflow={overflow} maxUnits={DETAIL_DISPLAY_UNITS} />
+        <HighlightedInput input={line} overflow={view.overflow} maxUnits={DETAIL_DISPLAY_UNITS} />
       </p>
       <p
-        className={report.valid ? 'detail-verdict valid' : 'detail-verdict invalid'}
-        data-verdict={report.failed[0] ?? 'valid'}
+        className={deciding === null ? 'detail-verdict valid' : 'detail-verdict invalid'}
+        data-verdict={deciding ?? 'valid'}
       >
-        {report.valid ? '✓ Valid: no rule fires.' : `✗ Invalid: ${report.failed[0] ?? ''} fires first.`}
+        {deciding === null ? '✓ Valid: no rule fires.' : `✗ Invalid: ${deciding} fires first.`}
       </p>
       <p className="hint">
         This browser&apos;s <code>&lt;input type=email&gt;</code> {BROWSER_SAYS[browserVerdict(line)]}.
@@ -61,7 +55,7 @@ export function LineDetails({
           ))}
         </ul>
       )}
-      <LengthMeters report={report} />
+      <LengthMeters input={line} results={view.results} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { limitOf } from '../../src/index.ts';
+import { judged } from '../testHelpers.ts';
 import { ResultsGrid } from './ResultsGrid.tsx';
 
 function bodyRows(): HTMLElement[] {
@@ -19,9 +20,8 @@ describe('ResultsGrid', () => {
   it('shows one row per line with its verdict, first rule and a cell per rule', () => {
     render(
       <ResultsGrid
-        lines={lines}
+        judged={judged(lines, 'standard')}
         shown={null}
-        profile="standard"
         selectedLine={null}
         onSelect={vi.fn()}
         label="Results"
@@ -46,9 +46,8 @@ describe('ResultsGrid', () => {
   it('shows the browser verdict for each line', () => {
     render(
       <ResultsGrid
-        lines={lines}
+        judged={judged(lines, 'standard')}
         shown={null}
-        profile="standard"
         selectedLine={null}
         onSelect={vi.fn()}
         label="Results"
@@ -67,9 +66,8 @@ describe('ResultsGrid', () => {
     const many = Array.from({ length: 50_000 }, (_, index) => `user${String(index)}@example.com`);
     render(
       <ResultsGrid
-        lines={many}
+        judged={judged(many, 'standard')}
         shown={null}
-        profile="standard"
         selectedLine={null}
         onSelect={vi.fn()}
         label="Results"
@@ -82,9 +80,8 @@ describe('ResultsGrid', () => {
   it('shows only the filtered lines, keeping their line numbers', () => {
     render(
       <ResultsGrid
-        lines={lines}
+        judged={judged(lines, 'standard')}
         shown={Uint32Array.from([1, 4])}
-        profile="standard"
         selectedLine={null}
         onSelect={vi.fn()}
         label="Results"
@@ -97,9 +94,8 @@ describe('ResultsGrid', () => {
     const onSelect = vi.fn();
     const { rerender } = render(
       <ResultsGrid
-        lines={lines}
+        judged={judged(lines, 'standard')}
         shown={null}
-        profile="standard"
         selectedLine={null}
         onSelect={onSelect}
         label="Results"
@@ -110,9 +106,8 @@ describe('ResultsGrid', () => {
     expect(onSelect).toHaveBeenLastCalledWith(0);
     rerender(
       <ResultsGrid
-        lines={lines}
+        judged={judged(lines, 'standard')}
         shown={null}
-        profile="standard"
         selectedLine={0}
         onSelect={onSelect}
         label="Results"
@@ -128,9 +123,8 @@ describe('ResultsGrid', () => {
   it('re-judges under the profile it is given', () => {
     render(
       <ResultsGrid
-        lines={['a@b.c']}
+        judged={judged(['a@b.c'], 'permissive')}
         shown={null}
-        profile="permissive"
         selectedLine={null}
         onSelect={vi.fn()}
         label="Results"

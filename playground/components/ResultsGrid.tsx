@@ -1,6 +1,7 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
-import { RULES, validateEmail, type ProfileId, type RuleResult } from '../../src/index.ts';
+import { RULES } from '../../src/index.ts';
 import { browserVerdict } from '../model/browserVerdict.ts';
+import { lineView, type JudgedText, type RuleView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
 
@@ -20,7 +21,7 @@ export function lineRowId(lineIndex: number): string {
   return `line-row-${String(lineIndex)}`;
 }
 
-function RuleCell({ result }: { result: RuleResult }) {
+function RuleCell({ result }: { result: RuleView }) {
   const measured =
     result.length !== undefined && result.limit !== undefined
       ? ` ${String(result.length)}/${String(result.limit)}`
@@ -44,22 +45,22 @@ const GridRow = memo(function GridRow({
   lineIndex,
   position,
   top,
-  line,
-  profile,
+  judged,
   selected,
   onSelect,
 }: {
   lineIndex: number;
   position: number;
   top: number;
-  line: string;
-  profile: ProfileId;
+  judged: JudgedText;
   selected: boolean;
   onSelect: (lineIndex: number) => void;
 }) {
-  const report = validateEmail(line, { profile });
-  const first = report.failed[0];
-  const overflow = report.results.flatMap((result) => result.overflow ?? []);
+  // Read back from the judgement: a row never judges its line again.
+  const view = lineView(judged, lineIndex);
+  const line = view.input;
+  const first = view.deciding ?? undefined;
+  const overflow = view.overflow;
   const browser = browserVerdict(line);
   return (
     <div
@@ -87,7 +88,7 @@ const GridRow = memo(function GridRow({
       <div role="gridcell" className="cell-first">
         {first === undefined ? '—' : <code>{first}</code>}
       </div>
-      {report.results.map((result) => (
+      {view.results.map((result) => (
         <RuleCell key={result.rule} result={result} />
       ))}
       <div role="gridcell" className={`cell-browser browser-${browser}`} data-browser={browser}>
@@ -99,20 +100,19 @@ const GridRow = memo(function GridRow({
 
 /**
  * The results grid: one row per shown line, only the rows in view rendered (plus a few either side),
- * each judged by validateEmail as it appears. Arrow keys, Page Up/Down, Home and End move the selection.
+ * each read from the judgement. Arrow keys, Page Up/Down, Home and End move the selection.
  */
 export function ResultsGrid({
-  lines,
+  judged,
   shown,
-  profile,
   selectedLine,
   onSelect,
   label,
 }: {
-  lines: readonly string[];
+  /** The judged lines; undefined until the first judgement. */
+  judged: JudgedText | undefined;
   /** Indices of the lines that pass the filter, ascending; null shows every line. */
   shown: Uint32Array | null;
-  profile: ProfileId;
   selectedLine: number | null;
   onSelect: (lineIndex: number) => void;
   label: string;
@@ -120,7 +120,8 @@ export function ResultsGrid({
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(FALLBACK_VIEWPORT);
-  const rowCount = shown === null ? lines.length : shown.length;
+  const lineCount = judged?.lineCount ?? 0;
+  const rowCount = shown === null ? lineCount : shown.length;
   const scale = scrollScale({ rowCount, rowHeight: ROW_HEIGHT, viewportHeight, maxSpacerHeight: MAX_SPACER_HEIGHT });
   const listOffset = scale.toListOffset(scrollTop);
   const { first, last } = visibleRows({
@@ -171,7 +172,7 @@ export function ResultsGrid({
   };
 
   const rows = [];
-  for (let position = first; position < last; position++) {
+  for (let position = first; judged !== undefined && position < last; position++) {
     const lineIndex = lineAt(position);
     rows.push(
       <GridRow
@@ -179,8 +180,7 @@ export function ResultsGrid({
         lineIndex={lineIndex}
         position={position}
         top={position * ROW_HEIGHT - listOffset + scrollTop}
-        line={lines[lineIndex] ?? ''}
-        profile={profile}
+        judged={judged}
         selected={lineIndex === selectedLine}
         onSelect={onSelect}
       />,
@@ -231,7 +231,7 @@ export function ResultsGrid({
       </div>
       {rowCount === 0 && (
         <p className="grid-empty">
-          {lines.length === 0 ? 'Type or paste addresses above, one per line.' : 'No line matches the filter.'}
+          {lineCount === 0 ? 'Type or paste addresses above, one per line.' : 'No line matches the filter.'}
         </p>
       )}
     </div>

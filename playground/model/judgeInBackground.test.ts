@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { judgeInBackground } from './judgeInBackground.ts';
-import { judgeLines } from './verdicts.ts';
-import { splitLines } from '../../src/text.ts';
+import { LineJudgeCache, judgeText, type JudgedText } from './judgedText.ts';
 
 const manyLines = Array.from({ length: 9000 }, (_, index) =>
   index % 3 === 0 ? `user${index}@example.com` : index % 3 === 1 ? 'a@b.c' : '',
 ).join('\n');
 
 describe('judgeInBackground without a Worker (as in jsdom)', () => {
-  it('judges every line in slices and gives the same masks as judging at once', async () => {
-    const masks = await new Promise<Uint8Array>((resolve, reject) => {
+  it('judges every line in slices and gives the same answer as judging at once', async () => {
+    const judged = await new Promise<JudgedText>((resolve, reject) => {
       judgeInBackground(manyLines, 'standard', resolve, reject);
     });
-    expect(masks).toEqual(judgeLines(splitLines(manyLines), 'standard'));
+    expect(judged).toEqual(judgeText(manyLines, 'standard', new LineJudgeCache()));
   });
 
   it('never reports a cancelled job', async () => {

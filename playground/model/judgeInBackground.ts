@@ -1,24 +1,29 @@
 import type { ProfileId } from '../../src/index.ts';
-import { splitLines } from '../../src/text.ts';
-import { judgeLinesInto } from './verdicts.ts';
+import { LineJudgeCache, TextJudging, judgeText, type JudgedLines, type JudgedText } from './judgedText.ts';
 
-export interface JudgeRequest {
-  readonly jobId: number;
-  readonly text: string;
-  readonly profile: ProfileId;
-}
+export type JudgeRequest =
+  | { readonly kind: 'judge'; readonly jobId: number; readonly text: string; readonly profile: ProfileId }
+  | { readonly kind: 'cancel'; readonly jobId: number };
 
 export interface JudgeResponse {
   readonly jobId: number;
-  readonly masks: Uint8Array;
+  readonly judged: JudgedLines;
 }
 
 export interface JudgeJob {
   cancel(): void;
 }
 
-/** Lines judged per slice when no worker is available: small enough to keep each slice well under 50 ms. */
-const CHUNK_LINES = 4000;
+/** Judging on the page gives the browser a frame back after this long. */
+const SLICE_MS = 12;
+
+/** The page's own cache: small texts are judged here, at once, and so is everything where there is no worker. */
+const pageCache = new LineJudgeCache();
+
+/** Judges a small text on the page at once, from the page's cache. */
+export function judgeNow(text: string, profile: ProfileId): JudgedText {
+  return judgeText(text, profile, pageCache);
+}
 
 let worker: Worker | undefined;
 let nextJobId = 1;
@@ -42,17 +47,19 @@ export function prepareBackgroundJudge(): void {
 }
 
 function judgeInWorker(
-  request: JudgeRequest,
-  onDone: (masks: Uint8Array) => void,
+  text: string,
+  profile: ProfileId,
+  onDone: (judged: JudgedText) => void,
   onError: (message: string) => void,
 ): JudgeJob {
   const judging = startWorker();
+  const jobId = nextJobId++;
   let finished = false;
   const onMessage = (event: MessageEvent<JudgeResponse>) => {
-    if (event.data.jobId !== request.jobId) return;
+    if (event.data.jobId !== jobId) return;
     finished = true;
     detach();
-    onDone(event.data.masks);
+    onDone({ ...event.data.judged, text });
   };
   const onFailure = () => {
     finished = true;
@@ -67,30 +74,24 @@ function judgeInWorker(
   };
   judging.addEventListener('message', onMessage);
   judging.addEventListener('error', onFailure);
+  const request: JudgeRequest = { kind: 'judge', jobId, text, profile };
   judging.postMessage(request);
   return {
     cancel() {
       detach();
-      // A worker busy with stale text would delay the next job: replace it rather than wait.
-      if (!finished) {
-        worker = undefined;
-        judging.terminate();
-      }
+      // The worker drops a judging as soon as a newer request (or this cancel) reaches it, keeping its cache.
+      if (!finished) judging.postMessage({ kind: 'cancel', jobId } satisfies JudgeRequest);
     },
   };
 }
 
-function judgeInSlices(request: JudgeRequest, onDone: (masks: Uint8Array) => void): JudgeJob {
-  const lines = splitLines(request.text);
-  const masks = new Uint8Array(lines.length);
-  let next = 0;
+function judgeInSlices(text: string, profile: ProfileId, onDone: (judged: JudgedText) => void): JudgeJob {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let judging: TextJudging | undefined;
   const step = () => {
-    const end = Math.min(lines.length, next + CHUNK_LINES);
-    judgeLinesInto(masks, lines, request.profile, next, end);
-    next = end;
-    if (next < lines.length) timer = setTimeout(step, 0);
-    else onDone(masks);
+    judging ??= new TextJudging(text, profile, pageCache);
+    if (judging.step(performance.now() + SLICE_MS)) onDone({ ...judging.result(), text });
+    else timer = setTimeout(step, 0);
   };
   timer = setTimeout(step, 0);
   return {
@@ -107,14 +108,13 @@ function judgeInSlices(request: JudgeRequest, onDone: (masks: Uint8Array) => voi
 export function judgeInBackground(
   text: string,
   profile: ProfileId,
-  onDone: (masks: Uint8Array) => void,
+  onDone: (judged: JudgedText) => void,
   onError: (message: string) => void,
 ): JudgeJob {
-  const request: JudgeRequest = { jobId: nextJobId++, text, profile };
-  if (typeof Worker === 'undefined') return judgeInSlices(request, onDone);
+  if (typeof Worker === 'undefined') return judgeInSlices(text, profile, onDone);
   try {
-    return judgeInWorker(request, onDone, onError);
+    return judgeInWorker(text, profile, onDone, onError);
   } catch {
-    return judgeInSlices(request, onDone);
+    return judgeInSlices(text, profile, onDone);
   }
 }

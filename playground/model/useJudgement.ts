@@ -1,47 +1,60 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProfileId } from '../../src/index.ts';
-import { judgeInBackground } from './judgeInBackground.ts';
-import { judgeLines } from './verdicts.ts';
+import { judgeInBackground, judgeNow } from './judgeInBackground.ts';
+import type { JudgedText } from './judgedText.ts';
 
-/** Up to this many lines are judged during render (a few milliseconds); more go to the background. */
-export const SYNC_LINE_LIMIT = 2000;
+/** Text up to this many UTF-16 units (about a thousand typical lines) is judged during render; more goes to the background. */
+export const SYNC_TEXT_UNITS = 20_000;
 
 export type Judgement =
-  | { readonly status: 'done'; readonly masks: Uint8Array }
-  | { readonly status: 'judging' }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'done'; readonly judged: JudgedText }
+  /** `previous` is the last complete judgement, shown until the new one is ready. */
+  | { readonly status: 'judging'; readonly previous: JudgedText | undefined }
+  | { readonly status: 'failed'; readonly message: string; readonly previous: JudgedText | undefined };
 
 interface BackgroundResult {
   readonly text: string;
   readonly profile: ProfileId;
-  readonly judgement: Judgement;
+  readonly judged: JudgedText | undefined;
+  readonly failure: string | undefined;
 }
 
-/** The failure masks of every line of `text`, judged at once when small and in the background when large. */
-export function useJudgement(text: string, lines: readonly string[], profile: ProfileId): Judgement {
-  const small = lines.length <= SYNC_LINE_LIMIT;
-  const syncMasks = useMemo(() => (small ? judgeLines(lines, profile) : undefined), [small, lines, profile]);
+/** The judged lines of `text`: at once when small, in the background when large. Each line is judged once per profile. */
+export function useJudgement(text: string, profile: ProfileId): Judgement {
+  const small = text.length <= SYNC_TEXT_UNITS;
+  const syncJudged = useMemo(() => (small ? judgeNow(text, profile) : undefined), [small, text, profile]);
   const [background, setBackground] = useState<BackgroundResult | undefined>(undefined);
-
+  // The last complete judgement, kept as state derived during render (React's pattern for it).
+  const [lastDone, setLastDone] = useState<JudgedText | undefined>(undefined);
   useEffect(() => {
     if (small) return;
     const job = judgeInBackground(
       text,
       profile,
-      (masks) => {
-        setBackground({ text, profile, judgement: { status: 'done', masks } });
+      (judged) => {
+        setBackground({ text, profile, judged, failure: undefined });
       },
       (message) => {
-        setBackground({ text, profile, judgement: { status: 'failed', message } });
+        setBackground({ text, profile, judged: undefined, failure: message });
       },
     );
     return () => {
       job.cancel();
     };
   }, [small, text, profile]);
+  let judgement: Judgement;
+  if (syncJudged !== undefined) judgement = { status: 'done', judged: syncJudged };
+  else if (background !== undefined && background.text === text && background.profile === profile) {
+    judgement =
+      background.judged === undefined
+        ? { status: 'failed', message: background.failure ?? '', previous: lastDone }
+        : { status: 'done', judged: background.judged };
+  } else judgement = { status: 'judging', previous: lastDone };
+  if (judgement.status === 'done' && judgement.judged !== lastDone) setLastDone(judgement.judged);
+  return judgement;
+}
 
-  if (syncMasks !== undefined) return { status: 'done', masks: syncMasks };
-  if (background !== undefined && background.text === text && background.profile === profile)
-    return background.judgement;
-  return { status: 'judging' };
+/** What to show while a judgement is on its way: the last complete one. */
+export function shownJudged(judgement: Judgement): JudgedText | undefined {
+  return judgement.status === 'done' ? judgement.judged : judgement.previous;
 }

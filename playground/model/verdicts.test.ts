@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_IDS, limitOf } from '../../src/index.ts';
-import { filterLines, judgeLines, rulesIn, summarize, verdictOf } from './verdicts.ts';
+import { judged } from '../testHelpers.ts';
+import { filterLines, maskAt, rulesIn, summarize, verdictOf } from './verdicts.ts';
 
 const longLocal = `${'a'.repeat(limitOf('localTooLong') + 1)}@example.com`;
 const lines = ['jane@example.com', '', 'a@b.c', longLocal, 'x@example.org'];
 
 describe('judging lines', () => {
-  const masks = judgeLines(lines, 'standard');
+  const all = judged(lines, 'standard');
+  const masks = Array.from({ length: lines.length }, (_, index) => maskAt(all, index));
 
   it('names every rule that fires, in catalogue order, and the first as the verdict', () => {
     expect(rulesIn(masks[0] ?? -1)).toEqual([]);
@@ -18,7 +20,7 @@ describe('judging lines', () => {
   });
 
   it('counts the lines each rule fired on', () => {
-    const summary = summarize(masks);
+    const summary = summarize(all);
     expect(summary).toMatchObject({ lines: 5, valid: 2, invalid: 3 });
     expect(Object.fromEntries(RULE_IDS.map((id, index) => [id, summary.firedCounts[index]]))).toEqual({
       empty: 1,
@@ -30,13 +32,13 @@ describe('judging lines', () => {
   });
 
   it('re-judges under another profile', () => {
-    expect(verdictOf(judgeLines(['a@b.c'], 'permissive')[0] ?? -1)).toBe('valid');
+    expect(verdictOf(maskAt(judged(['a@b.c'], 'permissive'), 0))).toBe('valid');
   });
 
   it('filters by rule and to failing lines only', () => {
-    expect([...filterLines(masks, { rule: 'pattern', failingOnly: false })]).toEqual([1, 2]);
-    expect([...filterLines(masks, { rule: null, failingOnly: true })]).toEqual([1, 2, 3]);
-    expect([...filterLines(masks, { rule: null, failingOnly: false })]).toEqual([0, 1, 2, 3, 4]);
-    expect([...filterLines(masks, { rule: 'tooLong', failingOnly: true })]).toEqual([]);
+    expect([...filterLines(all, { rule: 'pattern', failingOnly: false })]).toEqual([1, 2]);
+    expect([...filterLines(all, { rule: null, failingOnly: true })]).toEqual([1, 2, 3]);
+    expect([...filterLines(all, { rule: null, failingOnly: false })]).toEqual([0, 1, 2, 3, 4]);
+    expect([...filterLines(all, { rule: 'tooLong', failingOnly: true })]).toEqual([]);
   });
 });

@@ -1,37 +1,10 @@
-import { RULES, validateEmail, type EmailReport, type ProfileId, type RuleId } from '../../src/index.ts';
+import { RULES, type RuleId } from '../../src/index.ts';
+import { failureMask, type JudgedLines } from './judgedText.ts';
 
 /**
- * A line's verdict packed into one byte: bit i is set when RULES[i] fires. A hundred thousand lines
- * then fit in a 100 KB typed array that a worker can hand over without copying.
+ * A line's verdict packed into one number: bit i is set when RULES[i] fires.
  */
 export type FailureMask = number;
-
-export function failureMaskOf(report: EmailReport): FailureMask {
-  let mask = 0;
-  report.results.forEach((result, index) => {
-    if (result.status === 'fail') mask |= 1 << index;
-  });
-  return mask;
-}
-
-/** Judges lines [start, end) with validateEmail and writes their masks into `masks`. */
-export function judgeLinesInto(
-  masks: Uint8Array,
-  lines: readonly string[],
-  profile: ProfileId,
-  start = 0,
-  end = lines.length,
-): void {
-  for (let index = start; index < end; index++) {
-    masks[index] = failureMaskOf(validateEmail(lines[index] ?? '', { profile }));
-  }
-}
-
-export function judgeLines(lines: readonly string[], profile: ProfileId): Uint8Array {
-  const masks = new Uint8Array(lines.length);
-  judgeLinesInto(masks, lines, profile);
-  return masks;
-}
 
 /** The rules a mask says fire, in catalogue order. */
 export function rulesIn(mask: FailureMask): RuleId[] {
@@ -43,9 +16,9 @@ export function verdictOf(mask: FailureMask): RuleId | 'valid' {
   return rulesIn(mask)[0] ?? 'valid';
 }
 
-export function firesRule(mask: FailureMask, rule: RuleId): boolean {
-  const index = RULES.findIndex((candidate) => candidate.id === rule);
-  return index >= 0 && (mask & (1 << index)) !== 0;
+/** The failure mask of line `index`. */
+export function maskAt(judged: JudgedLines, index: number): FailureMask {
+  return failureMask(judged.statuses[index] ?? 0);
 }
 
 export interface Summary {
@@ -56,10 +29,11 @@ export interface Summary {
   readonly firedCounts: readonly number[];
 }
 
-export function summarize(masks: Uint8Array): Summary {
+export function summarize(judged: JudgedLines): Summary {
   const firedCounts = RULES.map(() => 0);
   let valid = 0;
-  for (const mask of masks) {
+  for (let line = 0; line < judged.lineCount; line++) {
+    const mask = maskAt(judged, line);
     if (mask === 0) {
       valid++;
       continue;
@@ -68,7 +42,7 @@ export function summarize(masks: Uint8Array): Summary {
       if ((mask & (1 << index)) !== 0) firedCounts[index] = (firedCounts[index] ?? 0) + 1;
     }
   }
-  return { lines: masks.length, valid, invalid: masks.length - valid, firedCounts };
+  return { lines: judged.lineCount, valid, invalid: judged.lineCount - valid, firedCounts };
 }
 
 export interface LineFilter {
@@ -84,14 +58,15 @@ export function isFiltering(filter: LineFilter): boolean {
 }
 
 /** Indices of the lines the filter lets through, in order. */
-export function filterLines(masks: Uint8Array, filter: LineFilter): Uint32Array {
+export function filterLines(judged: JudgedLines, filter: LineFilter): Uint32Array {
   const ruleIndex = filter.rule === null ? -1 : RULES.findIndex((rule) => rule.id === filter.rule);
-  const kept = new Uint32Array(masks.length);
+  const kept = new Uint32Array(judged.lineCount);
   let count = 0;
-  masks.forEach((mask, index) => {
-    if (filter.failingOnly && mask === 0) return;
-    if (ruleIndex >= 0 && (mask & (1 << ruleIndex)) === 0) return;
+  for (let index = 0; index < judged.lineCount; index++) {
+    const mask = maskAt(judged, index);
+    if (filter.failingOnly && mask === 0) continue;
+    if (ruleIndex >= 0 && (mask & (1 << ruleIndex)) === 0) continue;
     kept[count++] = index;
-  });
+  }
   return kept.slice(0, count);
 }
