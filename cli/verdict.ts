@@ -1,10 +1,17 @@
 /**
  * One line's verdict, read from the kit's report (never re-judged here), and its two printed forms.
  */
-import type { Lengths } from '../src/index.ts';
-import { profileById, type ProfileId } from '../src/index.ts';
-import { RULES, limitOf, ruleById, type RuleId } from '../src/index.ts';
-import { validateEmail, type EmailReport } from '../src/index.ts';
+import {
+  RULES,
+  limitOf,
+  messageFor,
+  ruleById,
+  validateEmail,
+  type EmailReport,
+  type Lengths,
+  type ProfileId,
+  type RuleId,
+} from '../src/index.ts';
 
 export interface LineVerdict {
   /** The file the line came from, or `-` for standard input. */
@@ -43,12 +50,12 @@ const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order 
  * A line cut at far more than the `tooLong` limit certainly fails `tooLong`, and `empty` (the only rule
  * before it) certainly passes, so the rule that fires is known exactly; the rules after it are not judged.
  */
-function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): LineVerdict {
+function judgeCutLine(line: LineToJudge, cut: Lengths): LineVerdict {
   if (cut.codePoints <= limitOf(LENGTH_RULE))
     throw new RangeError(
       `A line of ${cut.codePoints} characters was cut; cut lines must be longer than the ${LENGTH_RULE} limit`,
     );
-  const message = ruleById(LENGTH_RULE).message({ length: cut.codePoints, profileTitle: profileById(profile).title });
+  const message = messageFor(LENGTH_RULE, { length: cut.codePoints, limit: limitOf(LENGTH_RULE) });
   return {
     source: line.source,
     line: line.line,
@@ -63,7 +70,7 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, profile: ProfileId): Line
 }
 
 export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
-  if (line.cut !== undefined) return judgeCutLine(line, line.cut, profile);
+  if (line.cut !== undefined) return judgeCutLine(line, line.cut);
   const report = validateEmail(line.text, { profile });
   const { utf16, utf8 } = report.anatomy.lengths;
   return {

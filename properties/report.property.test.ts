@@ -22,7 +22,9 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
       expect(report.valid).toBe(report.failed.length === 0);
       for (const result of report.results) {
         if (result.span === undefined) continue;
-        expect(codePoints(input.slice(...result.span))).toBe(result.length);
+        // A length rule's span is the part it measured; a pattern failure's lies within the input.
+        if (result.length !== undefined) expect(codePoints(input.slice(...result.span))).toBe(result.length);
+        expect(0 <= result.span[0] && result.span[0] <= result.span[1] && result.span[1] <= input.length).toBe(true);
         for (const overflow of result.overflow ?? []) {
           expect(overflow[0]).toBeGreaterThanOrEqual(result.span[0]);
           expect(overflow[1]).toBeLessThanOrEqual(input.length);
@@ -42,18 +44,20 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     },
   );
 
-  // The overflow starts at exactly the first character past the limit.
+  // Every overflow starts at exactly the first character past the limit of its part (for labels, its own label).
   test.prop([anyInput(profile)])('overflow begins right after the limit-th character of the measured part', (input) => {
     for (const result of validateEmail(input, { profile }).results) {
-      if (
-        result.status !== 'fail' ||
-        result.span === undefined ||
-        result.limit === undefined ||
-        result.rule === 'labelTooLong'
-      )
-        continue;
-      const [overflowStart] = result.overflow?.[0] ?? [Number.NaN];
-      expect(codePoints(input.slice(result.span[0], overflowStart))).toBe(result.limit);
+      if (result.status !== 'fail' || result.span === undefined || result.limit === undefined) continue;
+      const overflows = result.overflow ?? [];
+      expect(overflows.length).toBeGreaterThan(0);
+      for (const [overflowStart, overflowEnd] of overflows) {
+        const partStart =
+          result.rule === 'labelTooLong'
+            ? Math.max(input.lastIndexOf('.', overflowStart - 1), input.lastIndexOf('@')) + 1
+            : result.span[0];
+        expect(codePoints(input.slice(partStart, overflowStart))).toBe(result.limit);
+        expect(overflowEnd).toBeGreaterThan(overflowStart);
+      }
     }
   });
 });

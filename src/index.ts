@@ -1,5 +1,9 @@
 export { RULES, RULE_IDS, ruleById, limitOf, BOUNDS, RULE_OF_BOUND, LIMITS, isBound } from './rules.ts';
-export type { Rule, RuleId, Bound, Limits, LengthRuleId, FailureFacts } from './rules.ts';
+export type { Rule, RuleId, Bound, Limits, LengthRuleId } from './rules.ts';
+export { REASONS, REASON_IDS, reasonById } from './reasons.ts';
+export type { Reason, ReasonId, ReasonParams } from './reasons.ts';
+export { formatMessage, messageFor } from './messages.ts';
+export type { MessageId, MessageParams, MessageTemplate, Messages } from './messages.ts';
 export {
   PROFILES,
   PROFILE_IDS,
@@ -9,6 +13,7 @@ export {
   unknownProfileMessage,
 } from './profiles/index.ts';
 export type { Profile, ProfileId } from './profiles/index.ts';
+export type { Diagnosis } from './profiles/diagnosis.ts';
 export { validateEmail, isValidEmail } from './validate.ts';
 export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';
 export { anatomize, domainLabels } from './anatomy.ts';

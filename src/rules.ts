@@ -13,14 +13,6 @@ export type RuleId = 'empty' | 'tooLong' | 'pattern' | 'localTooLong' | 'labelTo
  */
 export type Bound = 'total' | 'local' | 'label';
 
-/** What a failure message may mention. */
-export interface FailureFacts {
-  /** Measured length in code points (0 for rules that measure nothing). */
-  readonly length: number;
-  /** Title of the profile the pattern was checked against. */
-  readonly profileTitle: string;
-}
-
 export interface Rule {
   readonly id: RuleId;
   /** 1-based position in the catalogue: the first failing rule by order decides. */
@@ -33,8 +25,11 @@ export interface Rule {
   readonly limit: number | undefined;
   /** The bound the limit applies to, for the three length rules. */
   readonly measures: Bound | undefined;
-  /** One line for a person, with the measured figure. */
-  readonly message: (facts: FailureFacts) => string;
+  /**
+   * One line for a person, as a template: `{length}` and `{limit}` for the length rules, `{profile}` for
+   * `pattern` (whose failures say more through their reason).
+   */
+  readonly message: string;
 }
 
 const MAX_ADDRESS = 254;
@@ -50,7 +45,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     rejectsWhen: 'the value is empty',
     limit: undefined,
     measures: undefined,
-    message: () => 'The value is empty',
+    message: 'The value is empty',
   },
   {
     id: 'tooLong',
@@ -59,7 +54,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     rejectsWhen: `the value is longer than ${MAX_ADDRESS} characters`,
     limit: MAX_ADDRESS,
     measures: 'total',
-    message: ({ length }) => `${length} characters in all; the limit is ${MAX_ADDRESS}`,
+    message: '{length} characters in all; the limit is {limit}',
   },
   {
     id: 'pattern',
@@ -68,7 +63,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     rejectsWhen: 'the value does not match the general address pattern',
     limit: undefined,
     measures: undefined,
-    message: ({ profileTitle }) => `Does not match the ${profileTitle} address pattern`,
+    message: 'Does not match the {profile} address pattern',
   },
   {
     id: 'localTooLong',
@@ -77,7 +72,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     rejectsWhen: `the part before the at-sign is longer than ${MAX_LOCAL_PART} characters`,
     limit: MAX_LOCAL_PART,
     measures: 'local',
-    message: ({ length }) => `${length} characters before the @; the limit is ${MAX_LOCAL_PART}`,
+    message: '{length} characters before the @; the limit is {limit}',
   },
   {
     id: 'labelTooLong',
@@ -86,7 +81,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     rejectsWhen: `any label of the domain is longer than ${MAX_LABEL} characters`,
     limit: MAX_LABEL,
     measures: 'label',
-    message: ({ length }) => `A domain label of ${length} characters; the limit is ${MAX_LABEL}`,
+    message: 'A domain label of {length} characters; the limit is {limit}',
   },
 ] satisfies Rule[]);
 

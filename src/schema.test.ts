@@ -16,12 +16,28 @@ describe('emailSchema', () => {
 
   it('gives an issue per rule that fires, in catalogue order, with the rule id and the catalogue message', () => {
     expect(emailSchema()['~standard'].validate(local65)).toEqual({
-      issues: [{ kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64' }],
+      issues: [
+        {
+          kind: 'rule',
+          rule: 'localTooLong',
+          message: '65 characters before the @; the limit is 64',
+          params: { length: 65, limit: 64 },
+          expected: '<=64',
+          received: '65',
+        },
+      ],
     });
     expect(emailSchema()['~standard'].validate('')).toEqual({
       issues: [
-        { kind: 'rule', rule: 'empty', message: 'The value is empty' },
-        { kind: 'rule', rule: 'pattern', message: 'Does not match the standard address pattern' },
+        { kind: 'rule', rule: 'empty', message: 'The value is empty', params: {} },
+        {
+          kind: 'rule',
+          rule: 'pattern',
+          message: 'No at-sign (@) between the local part and the domain',
+          params: { at: 0, position: 0, profile: 'standard' },
+          reason: 'noAt',
+          at: 0,
+        },
       ],
     });
   });
@@ -30,8 +46,28 @@ describe('emailSchema', () => {
     expect(emailSchema({ profile: 'rfc5322' })['~standard'].validate('"john doe"@example.com')).toEqual({
       value: '"john doe"@example.com',
     });
-    expect(emailSchema({ profile: 'html' })['~standard'].validate('a')).toEqual({
-      issues: [{ kind: 'rule', rule: 'pattern', message: 'Does not match the HTML input address pattern' }],
+    expect(emailSchema({ profile: 'html' })['~standard'].validate('a@b..c')).toMatchObject({
+      issues: [{ kind: 'rule', rule: 'pattern', reason: 'doubleDot', at: 4, message: 'Two dots in a row at 4' }],
+    });
+  });
+
+  it('takes an override map for its messages', () => {
+    const schema = emailSchema({ messages: { doubleDot: 'Zwei Punkte bei {position}', tooLong: 'Zu lang' } });
+    expect(schema['~standard'].validate('a..b@c.de')).toMatchObject({ issues: [{ message: 'Zwei Punkte bei 2' }] });
+    expect(schema['~standard'].validate('a'.repeat(300))).toMatchObject({
+      issues: [{ rule: 'tooLong', message: 'Zu lang', expected: '<=254', received: '300' }, { rule: 'pattern' }],
+    });
+  });
+
+  it('refuses options that are not an object, and names an unknown profile, at once', () => {
+    expect(() => emailSchema(null as never)).toThrow(
+      new TypeError('emailSchema expects options as an object, received null'),
+    );
+    expect(() => emailSchema({ profile: null as never })).toThrow(
+      new RangeError('Unknown profile null; expected one of: standard, permissive, html, rfc5322'),
+    );
+    expect(emailSchema({ profile: undefined } as never)['~standard'].validate('a@b-.c.com')).toEqual({
+      value: 'a@b-.c.com',
     });
   });
 
@@ -60,7 +96,15 @@ describe('emailFormSchema', () => {
     const schema = formSchema();
     expect(schema['~standard'].validate({ email: local65, backup: '"x y"@example.com', name: 'Jane' })).toEqual({
       issues: [
-        { kind: 'rule', rule: 'localTooLong', message: '65 characters before the @; the limit is 64', path: ['email'] },
+        {
+          kind: 'rule',
+          rule: 'localTooLong',
+          message: '65 characters before the @; the limit is 64',
+          params: { length: 65, limit: 64 },
+          expected: '<=64',
+          received: '65',
+          path: ['email'],
+        },
       ],
     });
     expect(

@@ -1,23 +1,35 @@
 /**
  * Standard Schema v1 adapters: the kit as a schema that form libraries and validators accepting
- * Standard Schema use directly. Each issue carries the catalogue message and the rule id, taken from
- * the report; an input of the wrong type is an issue, never a throw.
+ * Standard Schema use directly. Each issue carries the rule id, its parameters and message, taken from
+ * the report (for `pattern` also the reason and where it fails); an input of the wrong type is an issue,
+ * never a throw.
  */
 import { DEFAULT_PROFILE, profileById, type ProfileId } from './profiles/index.ts';
+import type { MessageParams, Messages } from './messages.ts';
+import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
 import type { StandardSchemaV1 } from './schemaSpec.ts';
 import { validateEmail } from './validate.ts';
-import { typeName } from './values.ts';
+import { describeReceived, isRecord, typeName } from './values.ts';
 
 export interface EmailSchemaOptions {
   /** Which reading of "the general address pattern" to apply; `standard` by default. */
   readonly profile?: ProfileId;
+  /** Messages to use instead of the English defaults, by rule or reason id. */
+  readonly messages?: Messages;
 }
 
-/** A rule that fired: `rule` is its id and `message` the catalogue's message, as in the report. */
+/** A rule that fired, as in the report: its id, parameters and message. */
 export interface EmailRuleIssue extends StandardSchemaV1.Issue {
   readonly kind: 'rule';
   readonly rule: RuleId;
+  readonly params: MessageParams;
+  /** For `pattern`: why, and the UTF-16 offset where the input stops being completable. */
+  readonly reason?: ReasonId;
+  readonly at?: number;
+  /** For the length rules, as valibot words it: the bound (`<=254`) and the measured length (`255`). */
+  readonly expected?: string;
+  readonly received?: string;
 }
 
 /** The value was not of the expected type (a string, or for a form schema an object). */
@@ -54,13 +66,29 @@ function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailT
   };
 }
 
-function ruleIssues(value: string, profile: ProfileId): EmailRuleIssue[] {
+function ruleIssues(value: string, profile: ProfileId, messages: Messages | undefined): EmailRuleIssue[] {
   const issues: EmailRuleIssue[] = [];
-  for (const result of validateEmail(value, { profile }).results) {
-    // A result carries a message exactly when its rule fires.
-    if (result.message !== undefined) issues.push({ kind: 'rule', rule: result.rule, message: result.message });
+  for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, { profile, messages })
+    .results) {
+    if (status !== 'fail' || message === undefined || params === undefined) continue;
+    issues.push({
+      kind: 'rule',
+      rule,
+      message,
+      params,
+      ...(reason !== undefined && { reason, at }),
+      ...(limit !== undefined && { expected: `<=${String(limit)}`, received: String(length) }),
+    });
   }
   return issues;
+}
+
+/** The options as given, or a TypeError naming what was given instead of an object. */
+function readOptions(options: unknown): EmailSchemaOptions {
+  if (options === undefined) return {};
+  if (!isRecord(options))
+    throw new TypeError(`emailSchema expects options as an object, received ${describeReceived(options)}`);
+  return options;
 }
 
 function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>): EmailStandardSchema<Value> {
@@ -71,11 +99,12 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
  * One address as a Standard Schema. On failure, the issues are every rule that fires, in catalogue
  * order, so `issues[0]` is the rule that fires. An unknown profile throws a RangeError here, at once.
  */
-export function emailSchema(options: EmailSchemaOptions = {}): EmailStandardSchema<string> {
-  const profile = profileById(options.profile ?? DEFAULT_PROFILE).id;
+export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string> {
+  const { profile: id = DEFAULT_PROFILE, messages } = readOptions(options);
+  const profile = profileById(id).id;
   return standard((value) => {
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
-    const issues = ruleIssues(value, profile);
+    const issues = ruleIssues(value, profile, messages);
     return issues.length === 0 ? { value } : { issues };
   });
 }

@@ -106,6 +106,7 @@ describe('the report', () => {
       limit: 64,
       span: [0, 65],
       overflow: [[64, 65]],
+      params: { length: 65, limit: 64 },
       message: '65 characters before the @; the limit is 64',
     });
     expect(report.results[4]).toMatchObject({
@@ -113,7 +114,7 @@ describe('the report', () => {
       length: 64,
       limit: 63,
       span: [66, 130],
-      overflow: [[66, 130]],
+      overflow: [[129, 130]],
     });
   });
 
@@ -124,15 +125,15 @@ describe('the report', () => {
     expect(tooLong?.message).toBe('300 characters in all; the limit is 254');
   });
 
-  it('marks every offending label, and measures the longest', () => {
+  it('marks the excess of every offending label, from its 64th character, and measures the longest', () => {
     const input = `a@${'b'.repeat(70)}.c.${'d'.repeat(64)}.com`;
     const label = validateEmail(input).results[4];
     expect(label).toMatchObject({
       length: 70,
       span: [2, 72],
       overflow: [
-        [2, 72],
-        [75, 139],
+        [65, 72],
+        [138, 139],
       ],
     });
   });
@@ -144,12 +145,35 @@ describe('the report', () => {
     expect(report.failed).toEqual(['pattern']);
   });
 
-  it('puts the pattern message with the profile name on failure', () => {
+  it('says why and where the pattern fails, with the profile name in the message', () => {
     expect(validateEmail('a@b', { profile: 'rfc5322' }).results[2]).toEqual({
       rule: 'pattern',
       status: 'fail',
-      message: 'Does not match the RFC 5322 address pattern',
+      reason: 'singleLabel',
+      at: 3,
+      span: [2, 3],
+      params: { domain: 'b', at: 3, position: 2, profile: 'RFC 5322' },
+      message: 'The domain b has one label; RFC 5322 needs a dot in it',
     });
+    expect(validateEmail('a..b@example.com').deciding).toMatchObject({
+      rule: 'pattern',
+      reason: 'doubleDot',
+      at: 2,
+      span: [2, 3],
+      message: 'Two dots in a row at 2',
+    });
+  });
+
+  it('takes messages from an override map, by rule or reason id, as templates or functions', () => {
+    const messages = {
+      tooLong: '{length} Zeichen, höchstens {limit}',
+      doubleDot: (params: Readonly<Record<string, string | number>>) => `Deux points à ${String(params.position)}`,
+    };
+    const long = validateEmail(`${'a'.repeat(255)}@b.co`, { messages });
+    expect(long.results[1]?.message).toBe('260 Zeichen, höchstens 254');
+    expect(long.results[3]?.message).toBe('255 characters before the @; the limit is 64');
+    expect(validateEmail('a..b@example.com', { messages }).deciding?.message).toBe('Deux points à 2');
+    expect(validateEmail('', { messages: { empty: 'Leer' } }).deciding?.message).toBe('Leer');
   });
 
   it('keeps its invariants on a few thousand mixed strings, for every profile', () => {
@@ -162,8 +186,8 @@ describe('the report', () => {
           report.results.filter((result) => result.status === 'fail').map((result) => result.rule),
         );
         for (const result of report.results) {
-          if (result.span === undefined) continue;
-          expect([...input.slice(...result.span)]).toHaveLength(result.length ?? -1);
+          if (result.span === undefined || result.length === undefined) continue;
+          expect([...input.slice(...result.span)]).toHaveLength(result.length);
         }
         expect(isValidEmail(input, { profile })).toBe(report.valid);
       }),

@@ -1,6 +1,8 @@
 import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
-import { LIMITS, RULES, type Bound, type FailureFacts, type Rule, type RuleId } from './rules.ts';
+import { messageFor, type MessageParams, type Messages } from './messages.ts';
+import type { ReasonId } from './reasons.ts';
+import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
 import { describeReceived, isRecord } from './values.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
@@ -12,11 +14,20 @@ export interface RuleResult {
   readonly length?: number;
   /** The rule's limit from the catalogue. */
   readonly limit?: number;
-  /** UTF-16 span of the measured part, for highlighting. */
+  /** UTF-16 span, for highlighting: the part a length rule measured, or what a `pattern` failure is about. */
   readonly span?: Span;
   /** On failure: the UTF-16 spans beyond the limit (character 255 onward, the 65th local character onward, each offending label). */
   readonly overflow?: readonly Span[];
-  /** On failure: the catalogue's one-line message with the measured figure. */
+  /** For a `pattern` failure: why, from the reason catalogue. */
+  readonly reason?: ReasonId;
+  /**
+   * For a `pattern` failure: the UTF-16 offset at which no continuation can make the input match (the end
+   * of its longest completable prefix); the input's length when only its end is wrong.
+   */
+  readonly at?: number;
+  /** On failure: what the message is made from (for a length rule `length` and `limit`; for `pattern` `at`, `profile` and the reason's own). */
+  readonly params?: MessageParams;
+  /** On failure: one line for a person, from the rule's (or for `pattern` the reason's) template and `params`. */
   readonly message?: string;
 }
 
@@ -40,6 +51,8 @@ export interface EmailReport {
 export interface ValidateOptions {
   /** Which reading of "the general address pattern" to apply; `standard` by default. */
   readonly profile?: ProfileId;
+  /** Messages to use instead of the English defaults, by rule or reason id. */
+  readonly messages?: Messages;
 }
 
 function assertString(value: unknown, caller: string): asserts value is string {
@@ -60,57 +73,86 @@ function resolveProfile(options: ValidateOptions | undefined, caller: string): P
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
 
+/** What every rule is judged with. */
+interface Judging {
+  readonly input: string;
+  readonly anatomy: Anatomy;
+  readonly profile: Profile;
+  readonly messages: Messages | undefined;
+}
+
+/** A failing result of a rule with its parameters and the message made from them. */
+function failure(
+  rule: RuleId,
+  params: MessageParams,
+  judging: Judging,
+  more: Omit<RuleResult, 'rule' | 'status'> = {},
+): RuleResult {
+  return { rule, status: 'fail', ...more, params, message: messageFor(rule, params, judging.messages) };
+}
+
 /** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
 function lengthResult(
-  rule: Rule,
+  rule: RuleId,
   limit: number,
   part: Part,
-  facts: FailureFacts,
+  judging: Judging,
   overflow: () => readonly Span[],
 ): RuleResult {
-  if (part.length <= limit) return { rule: rule.id, status: 'pass', length: part.length, limit, span: part.span };
-  return {
-    rule: rule.id,
-    status: 'fail',
-    length: part.length,
-    limit,
-    span: part.span,
-    overflow: overflow(),
-    message: rule.message({ ...facts, length: part.length }),
-  };
+  const measures = { length: part.length, limit, span: part.span };
+  if (part.length <= limit) return { rule, status: 'pass', ...measures };
+  return failure(rule, { length: part.length, limit }, judging, { ...measures, overflow: overflow() });
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
-function excessOf(input: string, part: Part, limit: number): readonly Span[] {
+function excessOf(input: string, part: Part, limit: number): Span {
   const [start, end] = part.span;
-  return [[offsetAfterCodePoints(input, start, limit, end), end]];
+  return [offsetAfterCodePoints(input, start, limit, end), end];
 }
 
-/** `facts` describe the whole input; the length rules put their own part's length in their message. */
-function judge(rule: Rule, input: string, anatomy: Anatomy, profile: Profile, facts: FailureFacts): RuleResult {
-  switch (rule.id) {
+/** The pattern's result: on failure, its reason, where the input stops being completable, and why. */
+function patternResult(judging: Judging): RuleResult {
+  const { input, profile } = judging;
+  if (profile.matches(input)) return { rule: 'pattern', status: 'pass' };
+  const diagnosis = profile.diagnose(input);
+  // Every profile's diagnosis accepts exactly what its pattern accepts (a property of the suites).
+  if (diagnosis === undefined) throw new Error(`The ${profile.id} diagnosis accepts ${JSON.stringify(input)}`);
+  const { reason, at, span, details } = diagnosis;
+  const params: MessageParams = { ...details, at, position: span[0], profile: profile.title };
+  return {
+    rule: 'pattern',
+    status: 'fail',
+    reason,
+    at,
+    span,
+    params,
+    message: messageFor(reason, params, judging.messages),
+  };
+}
+
+function judge(rule: RuleId, judging: Judging): RuleResult {
+  const { input, anatomy } = judging;
+  switch (rule) {
     case 'empty':
-      return input.length === 0
-        ? { rule: rule.id, status: 'fail', message: rule.message(facts) }
-        : { rule: rule.id, status: 'pass' };
+      return input.length === 0 ? failure(rule, {}, judging) : { rule, status: 'pass' };
     case 'tooLong': {
       const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
-      return lengthResult(rule, TOTAL_LIMIT, whole, facts, () => excessOf(input, whole, TOTAL_LIMIT));
+      return lengthResult(rule, TOTAL_LIMIT, whole, judging, () => [excessOf(input, whole, TOTAL_LIMIT)]);
     }
     case 'pattern':
-      return profile.matches(input)
-        ? { rule: rule.id, status: 'pass' }
-        : { rule: rule.id, status: 'fail', message: rule.message(facts) };
+      return patternResult(judging);
     case 'localTooLong': {
       const local = anatomy.local;
-      if (local === undefined) return { rule: rule.id, status: 'skip' };
-      return lengthResult(rule, LOCAL_LIMIT, local, facts, () => excessOf(input, local, LOCAL_LIMIT));
+      if (local === undefined) return { rule, status: 'skip' };
+      return lengthResult(rule, LOCAL_LIMIT, local, judging, () => [excessOf(input, local, LOCAL_LIMIT)]);
     }
     case 'labelTooLong': {
-      // Measured by the longest label; every label over the limit is marked as excess.
+      // Measured by the longest label; in every label over the limit, the excess is marked.
       const longest = anatomy.longestLabel;
-      if (longest === undefined) return { rule: rule.id, status: 'skip' };
-      return lengthResult(rule, LABEL_LIMIT, longest, facts, () => anatomy.labelsOverLimit.map((label) => label.span));
+      if (longest === undefined) return { rule, status: 'skip' };
+      return lengthResult(rule, LABEL_LIMIT, longest, judging, () =>
+        anatomy.labelsOverLimit.map((label) => excessOf(input, label, LABEL_LIMIT)),
+      );
     }
   }
 }
@@ -126,9 +168,9 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
   const results: RuleResult[] = [];
   const failed: RuleId[] = [];
   let deciding: RuleResult | null = null;
-  const facts: FailureFacts = { length: anatomy.lengths.codePoints, profileTitle: profile.title };
+  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages };
   for (const rule of RULES) {
-    const result = judge(rule, value, anatomy, profile, facts);
+    const result = judge(rule.id, judging);
     results.push(result);
     if (result.status !== 'fail') continue;
     failed.push(rule.id);

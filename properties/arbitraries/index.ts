@@ -5,6 +5,8 @@
 export { SHAPES, SHAPE_IDS, characterFrom } from './shapes.ts';
 export type { Shape, ShapeId, Pools } from './shapes.ts';
 export { exactText } from './exactText.ts';
+export { nearMiss, applyEdit } from './nearMiss.ts';
+export type { NearMiss, Edit } from './nearMiss.ts';
 export { localPart, label, domainOfLabels, domainOfLength, labelLengths, shortestDomain } from './parts.ts';
 export {
   BOUNDS,

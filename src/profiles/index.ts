@@ -4,6 +4,12 @@ import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
 import { deepFreeze, describeReceived } from '../values.ts';
+import type { ReasonId } from '../reasons.ts';
+import type { Diagnosis } from './diagnosis.ts';
+import { diagnoseHtml } from './htmlDiagnosis.ts';
+import { diagnosePermissive } from './permissiveDiagnosis.ts';
+import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
+import { diagnoseStandard } from './standardDiagnosis.ts';
 
 /**
  * The profiles: interchangeable readings of "the general address pattern". Each is a shape
@@ -28,7 +34,25 @@ export interface Profile {
    * which are characters there; the others count code points).
    */
   readonly matchesWithin: (input: string, limits: Limits) => boolean;
+  /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
+  readonly diagnose: (input: string) => Diagnosis | undefined;
+  /** The reasons its diagnosis can give, in catalogue order. */
+  readonly reasons: readonly ReasonId[];
 }
+
+/** Every reason about characters and the at-sign, which each ASCII profile can give. */
+const CHARACTER_REASONS: readonly ReasonId[] = [
+  'noAt',
+  'secondAt',
+  'emptyLocal',
+  'emptyDomain',
+  'whitespace',
+  'control',
+  'loneSurrogate',
+  'lookalike',
+  'nonAscii',
+  'nonAsciiDomain',
+];
 
 export const DEFAULT_PROFILE: ProfileId = 'standard';
 
@@ -46,6 +70,23 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesStandard,
     matchesWithin: matchesStandardWithin,
+    diagnose: diagnoseStandard,
+    reasons: [
+      ...CHARACTER_REASONS,
+      'localDotFirst',
+      'localDotLast',
+      'doubleDot',
+      'backtickFirst',
+      'localCharacter',
+      'domainCharacter',
+      'emptyLabel',
+      'labelHyphenStart',
+      'labelHyphenEnd',
+      'singleLabel',
+      'topLabelShort',
+      'topLabelNotLetter',
+      'topLabelDoubleHyphen',
+    ],
   },
   {
     id: 'permissive',
@@ -57,6 +98,8 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesPermissive,
     matchesWithin: withinCodePointLimits(matchesPermissive),
+    diagnose: diagnosePermissive,
+    reasons: ['noAt', 'secondAt', 'emptyLocal', 'emptyDomain', 'whitespace', 'lookalike', 'emptyLabel', 'singleLabel'],
   },
   {
     id: 'html',
@@ -70,6 +113,16 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesHtml,
     matchesWithin: matchesHtmlWithin,
+    diagnose: diagnoseHtml,
+    reasons: [
+      ...CHARACTER_REASONS,
+      'doubleDot',
+      'localCharacter',
+      'domainCharacter',
+      'emptyLabel',
+      'labelHyphenStart',
+      'labelHyphenEnd',
+    ],
   },
   {
     id: 'rfc5322',
@@ -83,6 +136,21 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesRfc5322,
     matchesWithin: withinCodePointLimits(matchesRfc5322),
+    diagnose: diagnoseRfc5322,
+    reasons: [
+      ...CHARACTER_REASONS,
+      'localDotFirst',
+      'localDotLast',
+      'doubleDot',
+      'localCharacter',
+      'domainCharacter',
+      'emptyLabel',
+      'labelHyphenStart',
+      'labelHyphenEnd',
+      'singleLabel',
+      'unterminatedQuote',
+      'afterQuote',
+    ],
   },
 ] satisfies Profile[]);
 

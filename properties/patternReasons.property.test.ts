@@ -1,0 +1,118 @@
+/**
+ * Why and where the pattern fails, proven against an oracle that shares no code with the profiles: each
+ * profile's regex read by a derivative automaton (properties/regexOracle). For every profile, on any
+ * input, near misses of valid addresses and every short string over a small alphabet:
+ * - the pattern, its diagnosis, the boolean path and the report agree with the oracle on matching;
+ * - on failure, `at` is exactly the end of the longest viable prefix of the input;
+ * - the reason is one of the profile's own, and the message is made from it.
+ */
+import { fc, test } from '@fast-check/vitest';
+import emailValidator from 'email-validator';
+import { describe, expect, it } from 'vitest';
+import { PROFILES, isValidEmail, messageFor, validateEmail, type Profile, type ProfileId } from '../src/index.ts';
+import { addressishString, hostileText, nearMiss, validAddress } from './arbitraries/index.ts';
+import { PROFILE_ORACLES } from './regexOracle/index.ts';
+
+/** The oracle's verdict on `input` under `profile`, and where the input stops being completable. */
+function expectAgreement(profile: Profile, input: string): void {
+  const oracle = PROFILE_ORACLES[profile.id];
+  const matches = oracle.matches(input);
+  const diagnosis = profile.diagnose(input);
+  expect([profile.id, input, profile.matches(input)]).toEqual([profile.id, input, matches]);
+  expect([profile.id, input, diagnosis === undefined]).toEqual([profile.id, input, matches]);
+  if (diagnosis === undefined) return;
+  expect([profile.id, input, diagnosis.at]).toEqual([profile.id, input, oracle.viablePrefixEnd(input)]);
+  expect(profile.reasons).toContain(diagnosis.reason);
+}
+
+const anyInput = fc.oneof(addressishString(), hostileText(), fc.string({ unit: 'binary', maxLength: 30 }));
+
+describe.each(PROFILES.map((profile) => [profile.id, profile] as const))('the %s pattern', (_id, profile) => {
+  test.prop([anyInput])('matches as its regex does and fails exactly where its regex stops', (input) => {
+    expectAgreement(profile, input);
+  });
+
+  test.prop([nearMiss({ shape: profile.id })])(
+    'on a near miss: boolean path, report and oracle agree, and the failure is never before the edit',
+    ({ input, edit }) => {
+      expectAgreement(profile, input);
+      const report = validateEmail(input, { profile: profile.id });
+      expect(isValidEmail(input, { profile: profile.id })).toBe(report.valid);
+      const pattern = report.results[2];
+      if (pattern?.status === 'fail') expect(pattern.at ?? -1).toBeGreaterThanOrEqual(edit.position);
+      if (profile.id === 'standard') expect(report.valid).toBe(emailValidator.validate(input));
+    },
+  );
+
+  test.prop([
+    fc.oneof(
+      anyInput,
+      nearMiss({ shape: profile.id }).map((miss) => miss.input),
+    ),
+  ])('reports a pattern failure with its reason, position, span and message', (input) => {
+    const report = validateEmail(input, { profile: profile.id });
+    const pattern = report.results[2];
+    const diagnosis = profile.diagnose(input);
+    if (diagnosis === undefined) {
+      expect(pattern).toEqual({ rule: 'pattern', status: 'pass' });
+      return;
+    }
+    const params = { ...diagnosis.details, at: diagnosis.at, position: diagnosis.span[0], profile: profile.title };
+    expect(pattern).toEqual({
+      rule: 'pattern',
+      status: 'fail',
+      reason: diagnosis.reason,
+      at: diagnosis.at,
+      span: diagnosis.span,
+      params,
+      message: messageFor(diagnosis.reason, params),
+    });
+    const [start, end] = diagnosis.span;
+    expect(0 <= start && start <= end && end <= input.length).toBe(true);
+  });
+
+  test.prop([validAddress({ shape: profile.id })])('has no reason for a valid address', (address) => {
+    expect(profile.diagnose(address)).toBeUndefined();
+  });
+});
+
+/** Every string of up to `maxLength` characters over `alphabet`, shortest first. */
+function* allStrings(alphabet: readonly string[], maxLength: number): Generator<string> {
+  let level = [''];
+  yield '';
+  for (let length = 1; length <= maxLength; length++) {
+    level = level.flatMap((text) => alphabet.map((character) => text + character));
+    yield* level;
+  }
+}
+
+/**
+ * Letters, a digit, the three separators, a quote, a backslash, a backtick, a space, a non-ASCII letter,
+ * a look-alike of @ and a lone surrogate: every state of every profile's automaton meets each of them.
+ */
+const ALPHABET = ['a', '1', '.', '-', '@', '"', '\\', '`', ' ', '\u00f6', '\uff20', '\ud83d'];
+/** Five by default (about 271,000 strings, a few seconds); EMAIL_RULES_EXHAUSTIVE_LENGTH=7 goes deeper. */
+const EXHAUSTIVE_LENGTH = Number(process.env.EMAIL_RULES_EXHAUSTIVE_LENGTH ?? 5);
+
+describe('every short string', () => {
+  it.each(PROFILES.map((profile) => [profile.id, profile] as const))(
+    'under %s: the pattern, the boolean path and the report agree with the oracle, and `at` is exact',
+    (id: ProfileId, profile) => {
+      const oracle = PROFILE_ORACLES[id];
+      const disagreements: string[] = [];
+      for (const input of allStrings(ALPHABET, EXHAUSTIVE_LENGTH)) {
+        const matches = oracle.matches(input);
+        const diagnosis = profile.diagnose(input);
+        const agrees =
+          profile.matches(input) === matches &&
+          (diagnosis === undefined) === matches &&
+          (diagnosis === undefined || diagnosis.at === oracle.viablePrefixEnd(input)) &&
+          (matches || isValidEmail(input, { profile: id }) === false);
+        if (!agrees) disagreements.push(input);
+        if (disagreements.length > 5) break;
+      }
+      expect(disagreements).toEqual([]);
+    },
+    120_000,
+  );
+});

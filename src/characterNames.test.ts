@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { codePointLabel, nameCharacter } from './characterNames.ts';
+
+const nameOf = (character: string) => nameCharacter(character.codePointAt(0) ?? 0).name;
+const looksLikeOf = (character: string) => nameCharacter(character.codePointAt(0) ?? 0).looksLike;
+
+describe('character names', () => {
+  it('write code points as Unicode does, with at least four digits', () => {
+    expect([0x9, 0xf6, 0xff41, 0x1f600].map(codePointLabel)).toEqual(['U+0009', 'U+00F6', 'U+FF41', 'U+1F600']);
+  });
+
+  it('name every printable ASCII character', () => {
+    expect(['a', 'z', 'A', 'Z', '0', '9', '@', '.', '-', ' ', '~', '`'].map(nameOf)).toEqual([
+      'LATIN SMALL LETTER A',
+      'LATIN SMALL LETTER Z',
+      'LATIN CAPITAL LETTER A',
+      'LATIN CAPITAL LETTER Z',
+      'DIGIT ZERO',
+      'DIGIT NINE',
+      'COMMERCIAL AT',
+      'FULL STOP',
+      'HYPHEN-MINUS',
+      'SPACE',
+      'TILDE',
+      'GRAVE ACCENT',
+    ]);
+    for (let codePoint = 0x20; codePoint < 0x7f; codePoint++) expect(nameCharacter(codePoint).name).toBeDefined();
+  });
+
+  it('name the fullwidth forms after the ASCII they stand for, at both ends of the block', () => {
+    expect(['\uff01', '\uff20', '\uff41', '\uff5e'].map(nameOf)).toEqual([
+      'FULLWIDTH EXCLAMATION MARK',
+      'FULLWIDTH COMMERCIAL AT',
+      'FULLWIDTH LATIN SMALL LETTER A',
+      'FULLWIDTH TILDE',
+    ]);
+    expect(['\uff01', '\uff20', '\uff5e'].map(looksLikeOf)).toEqual(['!', '@', '~']);
+    expect(['\uff00', '\uff5f'].map(nameOf)).toEqual([undefined, undefined]);
+  });
+
+  it('name accented Latin letters by their letter and mark', () => {
+    expect(['ö', 'É', 'ñ', 'ç', 'Å', 'ő', 'ž', 'ą', 'ė'].map(nameOf)).toEqual([
+      'LATIN SMALL LETTER O WITH DIAERESIS',
+      'LATIN CAPITAL LETTER E WITH ACUTE',
+      'LATIN SMALL LETTER N WITH TILDE',
+      'LATIN SMALL LETTER C WITH CEDILLA',
+      'LATIN CAPITAL LETTER A WITH RING ABOVE',
+      'LATIN SMALL LETTER O WITH DOUBLE ACUTE',
+      'LATIN SMALL LETTER Z WITH CARON',
+      'LATIN SMALL LETTER A WITH OGONEK',
+      'LATIN SMALL LETTER E WITH DOT ABOVE',
+    ]);
+    // Not a letter and one mark: left unnamed rather than named wrongly.
+    expect(['ß', 'ø', 'æ', '¿', 'ǖ'].map(nameOf)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it('name the Cyrillic and Greek letters, at both ends of their ranges, and what they pass for', () => {
+    expect(['а', 'я', 'А', 'Я', 'α', 'ω', 'ς'].map(nameOf)).toEqual([
+      'CYRILLIC SMALL LETTER A',
+      'CYRILLIC SMALL LETTER YA',
+      'CYRILLIC CAPITAL LETTER A',
+      'CYRILLIC CAPITAL LETTER YA',
+      'GREEK SMALL LETTER ALPHA',
+      'GREEK SMALL LETTER OMEGA',
+      'GREEK SMALL LETTER FINAL SIGMA',
+    ]);
+    expect(['а', 'о', 'Р', 'ο', 'я'].map(looksLikeOf)).toEqual(['a', 'o', 'P', 'o', undefined]);
+  });
+
+  it('name white space, controls and the look-alikes of @ and .', () => {
+    expect(['\t', '\u0000', '\u00a0', '\u2000', '\u200a', '\u3000', '\ufeff'].map(nameOf)).toEqual([
+      'CHARACTER TABULATION',
+      'NULL',
+      'NO-BREAK SPACE',
+      'EN QUAD',
+      'HAIR SPACE',
+      'IDEOGRAPHIC SPACE',
+      'ZERO WIDTH NO-BREAK SPACE',
+    ]);
+    expect(['\u3002', '\uff61', '\ufe52', '\u2024', '\ufe6b'].map(looksLikeOf)).toEqual(['.', '.', '.', '.', '@']);
+    expect(nameOf('\u{1f600}')).toBeUndefined();
+    expect(looksLikeOf('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Names for the characters people paste by mistake, so a message can say what a character is and what it
+ * looks like: `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A (looks like a). Unicode's names for the
+ * characters that matter in an address (ASCII, its fullwidth forms, accented Latin letters, the Cyrillic
+ * and Greek letters that pass for Latin ones, white space and controls), not the whole database.
+ */
+
+export interface CharacterName {
+  /** `U+FF41`: at least four hexadecimal digits. */
+  readonly codePoint: string;
+  /** The Unicode name, where this table knows it. */
+  readonly name: string | undefined;
+  /** The ASCII character it is easily taken for, if any. */
+  readonly looksLike: string | undefined;
+}
+
+const ASCII_PUNCTUATION: Readonly<Record<string, string>> = {
+  ' ': 'SPACE',
+  '!': 'EXCLAMATION MARK',
+  '"': 'QUOTATION MARK',
+  '#': 'NUMBER SIGN',
+  $: 'DOLLAR SIGN',
+  '%': 'PERCENT SIGN',
+  '&': 'AMPERSAND',
+  "'": 'APOSTROPHE',
+  '(': 'LEFT PARENTHESIS',
+  ')': 'RIGHT PARENTHESIS',
+  '*': 'ASTERISK',
+  '+': 'PLUS SIGN',
+  ',': 'COMMA',
+  '-': 'HYPHEN-MINUS',
+  '.': 'FULL STOP',
+  '/': 'SOLIDUS',
+  ':': 'COLON',
+  ';': 'SEMICOLON',
+  '<': 'LESS-THAN SIGN',
+  '=': 'EQUALS SIGN',
+  '>': 'GREATER-THAN SIGN',
+  '?': 'QUESTION MARK',
+  '@': 'COMMERCIAL AT',
+  '[': 'LEFT SQUARE BRACKET',
+  '\\': 'REVERSE SOLIDUS',
+  ']': 'RIGHT SQUARE BRACKET',
+  '^': 'CIRCUMFLEX ACCENT',
+  _: 'LOW LINE',
+  '`': 'GRAVE ACCENT',
+  '{': 'LEFT CURLY BRACKET',
+  '|': 'VERTICAL LINE',
+  '}': 'RIGHT CURLY BRACKET',
+  '~': 'TILDE',
+};
+
+const DIGIT_NAMES = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE'];
+
+/** Names of single code points outside the ranges named by rule below. */
+const NAMED: ReadonlyMap<number, string> = new Map([
+  [0x00, 'NULL'],
+  [0x09, 'CHARACTER TABULATION'],
+  [0x0a, 'LINE FEED'],
+  [0x0b, 'LINE TABULATION'],
+  [0x0c, 'FORM FEED'],
+  [0x0d, 'CARRIAGE RETURN'],
+  [0x1b, 'ESCAPE'],
+  [0x7f, 'DELETE'],
+  [0x85, 'NEXT LINE'],
+  [0xa0, 'NO-BREAK SPACE'],
+  [0xad, 'SOFT HYPHEN'],
+  [0x1680, 'OGHAM SPACE MARK'],
+  [0x200b, 'ZERO WIDTH SPACE'],
+  [0x200c, 'ZERO WIDTH NON-JOINER'],
+  [0x200d, 'ZERO WIDTH JOINER'],
+  [0x2024, 'ONE DOT LEADER'],
+  [0x2028, 'LINE SEPARATOR'],
+  [0x2029, 'PARAGRAPH SEPARATOR'],
+  [0x202f, 'NARROW NO-BREAK SPACE'],
+  [0x205f, 'MEDIUM MATHEMATICAL SPACE'],
+  [0x2060, 'WORD JOINER'],
+  [0x3000, 'IDEOGRAPHIC SPACE'],
+  [0x3002, 'IDEOGRAPHIC FULL STOP'],
+  [0xfe52, 'SMALL FULL STOP'],
+  [0xfe6b, 'SMALL COMMERCIAL AT'],
+  [0xfeff, 'ZERO WIDTH NO-BREAK SPACE'],
+  [0xff61, 'HALFWIDTH IDEOGRAPHIC FULL STOP'],
+]);
+
+const SPACES_2000 = [
+  'EN QUAD',
+  'EM QUAD',
+  'EN SPACE',
+  'EM SPACE',
+  'THREE-PER-EM SPACE',
+  'FOUR-PER-EM SPACE',
+  'SIX-PER-EM SPACE',
+  'FIGURE SPACE',
+  'PUNCTUATION SPACE',
+  'THIN SPACE',
+  'HAIR SPACE',
+];
+
+// prettier-ignore
+const CYRILLIC = ['A', 'BE', 'VE', 'GHE', 'DE', 'IE', 'ZHE', 'ZE', 'I', 'SHORT I', 'KA', 'EL', 'EM', 'EN', 'O', 'PE',
+  'ER', 'ES', 'TE', 'U', 'EF', 'HA', 'TSE', 'CHE', 'SHA', 'SHCHA', 'HARD SIGN', 'YERU', 'SOFT SIGN', 'E', 'YU', 'YA'];
+// prettier-ignore
+const GREEK = ['ALPHA', 'BETA', 'GAMMA', 'DELTA', 'EPSILON', 'ZETA', 'ETA', 'THETA', 'IOTA', 'KAPPA', 'LAMDA', 'MU',
+  'NU', 'XI', 'OMICRON', 'PI', 'RHO', 'FINAL SIGMA', 'SIGMA', 'TAU', 'UPSILON', 'PHI', 'CHI', 'PSI', 'OMEGA'];
+
+/** The marks NFD splits accented Latin letters into, by the name Unicode gives the composed letter. */
+const MARKS: ReadonlyMap<number, string> = new Map([
+  [0x300, 'GRAVE'],
+  [0x301, 'ACUTE'],
+  [0x302, 'CIRCUMFLEX'],
+  [0x303, 'TILDE'],
+  [0x304, 'MACRON'],
+  [0x306, 'BREVE'],
+  [0x307, 'DOT ABOVE'],
+  [0x308, 'DIAERESIS'],
+  [0x30a, 'RING ABOVE'],
+  [0x30b, 'DOUBLE ACUTE'],
+  [0x30c, 'CARON'],
+  [0x327, 'CEDILLA'],
+  [0x328, 'OGONEK'],
+]);
+
+/** Letters of other scripts drawn like a Latin letter (Unicode's confusables that matter in addresses). */
+const LOOK_ALIKES: ReadonlyMap<number, string> = new Map(
+  [
+    ['а', 'a'],
+    ['е', 'e'],
+    ['о', 'o'],
+    ['р', 'p'],
+    ['с', 'c'],
+    ['у', 'y'],
+    ['х', 'x'],
+    ['і', 'i'],
+    ['ј', 'j'],
+    ['ѕ', 's'],
+    ['ԁ', 'd'],
+    ['А', 'A'],
+    ['В', 'B'],
+    ['Е', 'E'],
+    ['К', 'K'],
+    ['М', 'M'],
+    ['Н', 'H'],
+    ['О', 'O'],
+    ['Р', 'P'],
+    ['С', 'C'],
+    ['Т', 'T'],
+    ['Х', 'X'],
+    ['ο', 'o'],
+    ['ν', 'v'],
+    ['ι', 'i'],
+    ['α', 'a'],
+    ['ϲ', 'c'],
+    ['\u3002', '.'],
+    ['\uff61', '.'],
+    ['\ufe52', '.'],
+    ['\u2024', '.'],
+    ['\ufe6b', '@'],
+  ].map(([character, ascii]) => [(character ?? '').codePointAt(0) ?? 0, ascii ?? '']),
+);
+
+/** The name of a printable ASCII character. */
+function asciiName(codePoint: number): string | undefined {
+  const character = String.fromCharCode(codePoint);
+  if (character >= 'a' && character <= 'z') return `LATIN SMALL LETTER ${character.toUpperCase()}`;
+  if (character >= 'A' && character <= 'Z') return `LATIN CAPITAL LETTER ${character}`;
+  if (character >= '0' && character <= '9') return `DIGIT ${DIGIT_NAMES[codePoint - 0x30] ?? ''}`;
+  return ASCII_PUNCTUATION[character];
+}
+
+/** `LATIN SMALL LETTER O WITH DIAERESIS`, for a Latin letter that NFD splits into a letter and one mark. */
+function accentedLatinName(codePoint: number): string | undefined {
+  const parts = String.fromCodePoint(codePoint).normalize('NFD');
+  const mark = MARKS.get(parts.charCodeAt(1));
+  const base = parts.charCodeAt(0);
+  if (parts.length !== 2 || mark === undefined || base >= 0x80) return undefined;
+  const letter = asciiName(base);
+  return letter?.startsWith('LATIN') === true ? `${letter} WITH ${mark}` : undefined;
+}
+
+function nameOf(codePoint: number): string | undefined {
+  if (codePoint >= 0x20 && codePoint < 0x7f) return asciiName(codePoint);
+  // The fullwidth forms of ASCII sit 0xFEE0 above it, in the same order.
+  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return `FULLWIDTH ${asciiName(codePoint - 0xfee0) ?? ''}`;
+  if (codePoint >= 0x2000 && codePoint <= 0x200a) return SPACES_2000[codePoint - 0x2000];
+  if (codePoint >= 0x430 && codePoint <= 0x44f) return `CYRILLIC SMALL LETTER ${CYRILLIC[codePoint - 0x430] ?? ''}`;
+  if (codePoint >= 0x410 && codePoint <= 0x42f) return `CYRILLIC CAPITAL LETTER ${CYRILLIC[codePoint - 0x410] ?? ''}`;
+  if (codePoint >= 0x3b1 && codePoint <= 0x3c9) return `GREEK SMALL LETTER ${GREEK[codePoint - 0x3b1] ?? ''}`;
+  return NAMED.get(codePoint) ?? (codePoint >= 0xc0 && codePoint < 0x250 ? accentedLatinName(codePoint) : undefined);
+}
+
+function looksLikeOf(codePoint: number): string | undefined {
+  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return String.fromCharCode(codePoint - 0xfee0);
+  return LOOK_ALIKES.get(codePoint);
+}
+
+/** `U+00F6`: the code point in Unicode's notation. */
+export function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** What a code point is called and what it may be taken for. */
+export function nameCharacter(codePoint: number): CharacterName {
+  return { codePoint: codePointLabel(codePoint), name: nameOf(codePoint), looksLike: looksLikeOf(codePoint) };
+}

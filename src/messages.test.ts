@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, messageFor } from './messages.ts';
+import { REASONS } from './reasons.ts';
+import { RULES } from './rules.ts';
+
+describe('formatMessage', () => {
+  it('fills every placeholder it has a value for, and leaves the others standing', () => {
+    expect(formatMessage('{length} of {limit}, {length} again', { length: 65, limit: 64 })).toBe('65 of 64, 65 again');
+    expect(formatMessage('at {at} in {missing}', { at: 3 })).toBe('at 3 in {missing}');
+    expect(formatMessage('no placeholders', { at: 3 })).toBe('no placeholders');
+    expect(formatMessage('{at}{at}', { at: 0 })).toBe('00');
+  });
+
+  it('calls a function template with the parameters', () => {
+    expect(formatMessage((params) => `Zu lang: ${String(params.length)}`, { length: 255 })).toBe('Zu lang: 255');
+  });
+});
+
+describe('messageFor', () => {
+  it('makes the English default of every rule and reason', () => {
+    expect(messageFor('tooLong', { length: 255, limit: 254 })).toBe('255 characters in all; the limit is 254');
+    expect(messageFor('doubleDot', { position: 2, at: 2 })).toBe('Two dots in a row at 2');
+    for (const { id, message } of [...RULES, ...REASONS]) expect(messageFor(id, {})).toBe(message);
+  });
+
+  it('uses an override, as a template or a function, for its id only', () => {
+    const messages = { tooLong: 'Höchstens {limit} Zeichen, nicht {length}', doubleDot: () => 'Deux points' };
+    expect(messageFor('tooLong', { length: 255, limit: 254 }, messages)).toBe('Höchstens 254 Zeichen, nicht 255');
+    expect(messageFor('doubleDot', { position: 2 }, messages)).toBe('Deux points');
+    expect(messageFor('empty', {}, messages)).toBe('The value is empty');
+  });
+
+  it('refuses an id that names no rule and no reason', () => {
+    expect(() => messageFor('nope' as never, {})).toThrow(new RangeError('Unknown message id: nope'));
+  });
+});

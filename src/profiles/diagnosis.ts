@@ -1,0 +1,121 @@
+/**
+ * Why and where an address fails a profile's pattern. Each profile's diagnosis is its regex read as a
+ * deterministic automaton: it walks the input until no continuation could match any more, and that
+ * offset is `at`, exactly (the end of the longest viable prefix); an input that is only wrong at its end
+ * has `at` equal to its length. The reason then says what stands at `at` (or what is missing there).
+ * It runs only on input the pattern already rejected, so a valid address never pays for it.
+ */
+import type { Span } from '../anatomy.ts';
+import { nameCharacter } from '../characterNames.ts';
+import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
+import type { ReasonId, ReasonParams } from '../reasons.ts';
+import { isJavaScriptWhitespace } from './whitespace.ts';
+
+/** What a diagnosis names besides the reason: the parameters its message uses, except the profile. */
+export type Details = Omit<ReasonParams, 'at' | 'position' | 'profile'>;
+
+export interface Diagnosis {
+  readonly reason: ReasonId;
+  /** UTF-16 offset of the end of the longest viable prefix. */
+  readonly at: number;
+  /** The offending character or run, or the part that is incomplete. */
+  readonly span: Span;
+  readonly details: Details;
+}
+
+/** The part of the address a character was read in (a quoted string counts as local): it decides what is allowed. */
+export type Region = 'local' | 'domain';
+
+export function diagnosis(reason: ReasonId, at: number, span: Span, details: Details = {}): Diagnosis {
+  return { reason, at, span, details };
+}
+
+/** UTF-16 units of the character at `index`: 2 for a surrogate pair, else 1. */
+export function widthAt(input: string, index: number): number {
+  return isHighSurrogate(input.charCodeAt(index)) && isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 1;
+}
+
+/** `` `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A ``; invisible characters go without their glyph. */
+function describe(
+  codePoint: number,
+  shown: boolean,
+): { character: string; codePoint: string; name?: string; looksLike?: string } {
+  const { codePoint: label, name, looksLike } = nameCharacter(codePoint);
+  const glyph = shown ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
+  return {
+    character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}`,
+    codePoint: label,
+    ...(name !== undefined && { name }),
+    ...(looksLike !== undefined && { looksLike }),
+  };
+}
+
+const PUNYCODE_SAFE = /^[^\s/?#:@[\]\\%]+$/u;
+/** Labels of letters, digits and hyphens, none empty: what an IDNA conversion must give to be offered. */
+const ASCII_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/**
+ * The ASCII (A-label) form of a domain written with non-ASCII letters, by the platform's own IDNA
+ * conversion (the URL parser, in browsers and Node alike), or undefined when it has none.
+ */
+export function asciiDomainOf(domain: string): string | undefined {
+  if (!PUNYCODE_SAFE.test(domain)) return undefined;
+  try {
+    const host = new URL(`http://${domain}/`).hostname;
+    return ASCII_HOST.test(host) ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const REGION_REASON: Readonly<Record<Region, ReasonId>> = { local: 'localCharacter', domain: 'domainCharacter' };
+
+/**
+ * The reason for a character that no continuation can follow, by what it is: white space, a control,
+ * half a surrogate pair, a look-alike of `@` or `.`, another non-ASCII character, or an ASCII character
+ * the region does not allow. `domainStart` is where the domain begins, for its ASCII form.
+ */
+export function offendingCharacter(input: string, at: number, region: Region, domainStart: number): Diagnosis {
+  const unit = input.charCodeAt(at);
+  const width = widthAt(input, at);
+  const codePoint = input.codePointAt(at) ?? unit;
+  const span: Span = [at, at + width];
+  if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describe(codePoint, unit === 0x20));
+  if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f))
+    return diagnosis('control', at, span, describe(codePoint, false));
+  if (isLowSurrogate(unit) || (isHighSurrogate(unit) && width === 1))
+    return diagnosis('loneSurrogate', at, span, describe(codePoint, false));
+  const described = describe(codePoint, true);
+  if (codePoint < 0x80) return diagnosis(REGION_REASON[region], at, span, described);
+  if (described.looksLike === '@' || described.looksLike === '.') return diagnosis('lookalike', at, span, described);
+  if (region === 'domain') {
+    const domain = input.slice(domainStart);
+    const asciiDomain = asciiDomainOf(domain);
+    if (asciiDomain !== undefined) return diagnosis('nonAsciiDomain', at, span, { ...described, domain, asciiDomain });
+  }
+  const looksLike = described.looksLike === undefined ? '' : ` (looks like ${described.looksLike})`;
+  return diagnosis('nonAscii', at, span, { ...described, character: `${described.character}${looksLike}` });
+}
+
+/** The first look-alike of `symbol` in `[start, end)`, as the reason an input that lacks the symbol fails at its end. */
+function lookalikeOf(symbol: string, input: string, start: number): Diagnosis | undefined {
+  const end = input.length;
+  for (let index = start; index < end; index++) {
+    const described = describe(input.charCodeAt(index), true);
+    if (described.looksLike === symbol) return diagnosis('lookalike', end, [index, index + 1], described);
+  }
+  return undefined;
+}
+
+/** For an input with no at-sign: a look-alike of `@` is the likely culprit, else the at-sign is just missing. */
+export function missingAt(input: string): Diagnosis {
+  const end = input.length;
+  return lookalikeOf('@', input, 0) ?? diagnosis('noAt', end, [end, end]);
+}
+
+/** For a domain with one label where two are needed: a look-alike of `.` is the likely culprit. */
+export function missingDot(input: string, domainStart: number): Diagnosis {
+  const end = input.length;
+  const domain = input.slice(domainStart);
+  return lookalikeOf('.', input, domainStart) ?? diagnosis('singleLabel', end, [domainStart, end], { domain });
+}

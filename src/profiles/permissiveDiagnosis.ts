@@ -1,0 +1,62 @@
+import { AT, DOT } from './asciiClasses.ts';
+import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
+import { isJavaScriptWhitespace } from './whitespace.ts';
+
+/**
+ * `^[^\s@]+@[^\s@]+\.[^\s@]+$` as an automaton over UTF-16 units. The domain needs a dot with a
+ * character on each side; any character but white space and `@` counts, a dot too.
+ */
+const enum State {
+  LocalStart,
+  Local,
+  DomainStart,
+  /** Some domain, but no dot after its first character yet. */
+  Domain,
+  /** Right after a dot that has a character before it. */
+  DomainDot,
+  /** A dot with a character on each side: the only accepting state. */
+  Complete,
+}
+
+function next(state: State, unit: number): State | undefined {
+  if (isJavaScriptWhitespace(unit)) return undefined;
+  if (unit === AT) return state === State.Local ? State.DomainStart : undefined;
+  switch (state) {
+    case State.LocalStart:
+    case State.Local:
+      return State.Local;
+    case State.DomainStart:
+      return State.Domain;
+    case State.Domain:
+      return unit === DOT ? State.DomainDot : State.Domain;
+    default:
+      return State.Complete;
+  }
+}
+
+function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
+  const one = [at, at + 1] as const;
+  if (input.charCodeAt(at) !== AT) return offendingCharacter(input, at, 'local', domainStart);
+  return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'secondAt', at, one);
+}
+
+function incomplete(input: string, state: State, domainStart: number): Diagnosis {
+  const end = input.length;
+  if (state === State.LocalStart || state === State.Local) return missingAt(input);
+  if (state === State.DomainStart) return diagnosis('emptyDomain', end, [end, end]);
+  if (state === State.DomainDot) return diagnosis('emptyLabel', end, [end, end]);
+  return missingDot(input, domainStart);
+}
+
+/** Why and where `input` fails the permissive pattern; undefined when it matches. */
+export function diagnosePermissive(input: string): Diagnosis | undefined {
+  let state = State.LocalStart;
+  let domainStart = input.length;
+  for (let index = 0; index < input.length; index++) {
+    const following = next(state, input.charCodeAt(index));
+    if (following === undefined) return deadEnd(input, index, state, domainStart);
+    if (following === State.DomainStart) domainStart = index + 1;
+    state = following;
+  }
+  return state === State.Complete ? undefined : incomplete(input, state, domainStart);
+}

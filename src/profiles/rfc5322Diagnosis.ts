@@ -1,0 +1,152 @@
+import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
+import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
+import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
+import { isJavaScriptWhitespace } from './whitespace.ts';
+
+/**
+ * The rfc5322 shape as an automaton over code points (the regex has the `u` flag): a dot-atom or a quoted
+ * string, `@`, then two or more LDH labels. Non-ASCII scalar values other than white space stand where
+ * `atext` or `qtext` may.
+ */
+const enum State {
+  LocalStart,
+  Atom,
+  AtomDot,
+  Quoted,
+  QuotedEscape,
+  QuoteClosed,
+  DomainStart,
+  /** In the first label, after a letter or digit: one label is not enough. */
+  First,
+  FirstHyphens,
+  /** Right after a dot: a label must follow. */
+  LabelStart,
+  /** In a later label, after a letter or digit: the only accepting state. */
+  Later,
+  LaterHyphens,
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** A non-ASCII scalar value that is neither white space nor a C1 control: RFC 6532's UTF-8 text. */
+function isUtf8Text(codePoint: number): boolean {
+  return (
+    codePoint >= 0xa0 &&
+    !isJavaScriptWhitespace(codePoint) &&
+    !(isHighSurrogate(codePoint) || isLowSurrogate(codePoint))
+  );
+}
+
+/** States in which any non-ASCII text may come next, so a high surrogate may still be paired. */
+function takesText(state: State): boolean {
+  return state <= State.Quoted;
+}
+
+function next(state: State, codePoint: number): State | undefined {
+  const text = isUtf8Text(codePoint);
+  const ldh = isIn(codePoint, LETTER_OR_DIGIT);
+  switch (state) {
+    case State.LocalStart:
+      if (codePoint === QUOTE) return State.Quoted;
+      return isIn(codePoint, ATEXT) || text ? State.Atom : undefined;
+    case State.Atom:
+      if (codePoint === DOT) return State.AtomDot;
+      if (codePoint === AT) return State.DomainStart;
+      return isIn(codePoint, ATEXT) || text ? State.Atom : undefined;
+    case State.AtomDot:
+      return isIn(codePoint, ATEXT) || text ? State.Atom : undefined;
+    case State.Quoted:
+      if (codePoint === QUOTE) return State.QuoteClosed;
+      if (codePoint === BACKSLASH) return State.QuotedEscape;
+      return (codePoint >= 0x20 && codePoint <= 0x7e) || text ? State.Quoted : undefined;
+    case State.QuotedEscape:
+      return codePoint >= 0x20 && codePoint <= 0x7e ? State.Quoted : undefined;
+    case State.QuoteClosed:
+      return codePoint === AT ? State.DomainStart : undefined;
+    case State.DomainStart:
+      return ldh ? State.First : undefined;
+    case State.LabelStart:
+      return ldh ? State.Later : undefined;
+    case State.First:
+    case State.FirstHyphens:
+      if (codePoint === DOT) return state === State.First ? State.LabelStart : undefined;
+      return ldh ? State.First : codePoint === HYPHEN ? State.FirstHyphens : undefined;
+    case State.Later:
+    case State.LaterHyphens:
+      if (codePoint === DOT) return state === State.Later ? State.LabelStart : undefined;
+      return ldh ? State.Later : codePoint === HYPHEN ? State.LaterHyphens : undefined;
+  }
+}
+
+function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
+  const unit = input.charCodeAt(at);
+  const one = [at, at + 1] as const;
+  switch (state) {
+    case State.LocalStart:
+    case State.Atom:
+    case State.AtomDot:
+      if (unit === AT) return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'localDotLast', at, one);
+      if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
+      return offendingCharacter(input, at, 'local', domainStart);
+    case State.Quoted:
+    case State.QuotedEscape:
+      // Inside quotes every printable ASCII character is text: what stops the input is a control, white space or non-ASCII.
+      return offendingCharacter(input, at, 'local', domainStart);
+    case State.QuoteClosed:
+      return diagnosis('afterQuote', at, one);
+    default:
+      if (unit === AT) return diagnosis('secondAt', at, one);
+      if (unit === DOT && (state === State.FirstHyphens || state === State.LaterHyphens))
+        return diagnosis('labelHyphenEnd', at, [at - 1, at]);
+      if (unit === DOT) return diagnosis(state === State.DomainStart ? 'emptyLabel' : 'doubleDot', at, one);
+      if (unit === HYPHEN) return diagnosis('labelHyphenStart', at, one);
+      return offendingCharacter(input, at, 'domain', domainStart);
+  }
+}
+
+function incomplete(input: string, state: State, domainStart: number): Diagnosis {
+  const end = input.length;
+  switch (state) {
+    case State.Quoted:
+    case State.QuotedEscape:
+      return diagnosis('unterminatedQuote', end, [0, end]);
+    case State.DomainStart:
+      return diagnosis('emptyDomain', end, [end, end]);
+    case State.First:
+      return missingDot(input, domainStart);
+    case State.FirstHyphens:
+    case State.LaterHyphens:
+      return diagnosis('labelHyphenEnd', end, [end - 1, end]);
+    case State.LabelStart:
+      return diagnosis('emptyLabel', end, [end, end]);
+    default:
+      return missingAt(input);
+  }
+}
+
+/** Why and where `input` fails the rfc5322 pattern; undefined when it matches. */
+export function diagnoseRfc5322(input: string): Diagnosis | undefined {
+  let state = State.LocalStart;
+  let domainStart = input.length;
+  for (let index = 0; index < input.length; index += widthAt(input, index)) {
+    const codePoint = input.codePointAt(index) ?? 0;
+    const following = next(state, codePoint);
+    if (following === undefined) {
+      // A lone high surrogate where text may stand could still be paired by what follows it, so the
+      // input stays completable up to right after it.
+      const pairable = isHighSurrogate(codePoint) && takesText(state);
+      if (pairable)
+        return diagnosis(
+          'loneSurrogate',
+          index + 1,
+          [index, index + 1],
+          offendingCharacter(input, index, 'local', 0).details,
+        );
+      return deadEnd(input, index, state, domainStart);
+    }
+    if (following === State.DomainStart) domainStart = index + 1;
+    state = following;
+  }
+  return state === State.Later ? undefined : incomplete(input, state, domainStart);
+}

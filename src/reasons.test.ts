@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILES } from './profiles/index.ts';
+import { REASONS, REASON_IDS, reasonById } from './reasons.ts';
+
+/** The parameters a pattern failure always carries, and those a reason's own details may add. */
+const PARAMETERS = [
+  'at',
+  'position',
+  'profile',
+  'character',
+  'codePoint',
+  'name',
+  'looksLike',
+  'domain',
+  'asciiDomain',
+  'label',
+];
+
+describe('the reason catalogue', () => {
+  it('lists each reason once, with a title and a message', () => {
+    expect(new Set(REASON_IDS).size).toBe(REASONS.length);
+    expect(REASON_IDS).toEqual(REASONS.map((reason) => reason.id));
+    for (const reason of REASONS) {
+      expect(reason.title.length).toBeGreaterThan(0);
+      expect(reason.message).toMatch(/^[A-Z{]/);
+    }
+  });
+
+  it('has messages that name only parameters a failure carries', () => {
+    for (const reason of REASONS) {
+      const named = [...reason.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      expect([reason.id, named.filter((name) => !PARAMETERS.includes(name ?? ''))]).toEqual([reason.id, []]);
+    }
+  });
+
+  it('is used whole by the profiles, each listing its reasons in catalogue order', () => {
+    const used = new Set(PROFILES.flatMap((profile) => profile.reasons));
+    expect(REASON_IDS.filter((id) => !used.has(id))).toEqual([]);
+    for (const profile of PROFILES) {
+      expect(profile.reasons).toEqual(REASON_IDS.filter((id) => profile.reasons.includes(id)));
+    }
+  });
+
+  it('finds a reason by id and refuses an unknown one', () => {
+    expect(reasonById('doubleDot').title).toBe('two dots');
+    expect(() => reasonById('nope' as never)).toThrow(new RangeError('Unknown reason id: nope'));
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(REASONS)).toBe(true);
+    expect(Object.isFrozen(REASON_IDS)).toBe(true);
+    for (const reason of REASONS) expect(Object.isFrozen(reason)).toBe(true);
+  });
+});
