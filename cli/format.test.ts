@@ -18,7 +18,7 @@ describe('the text form', () => {
 
   it('escapes control characters, so a hostile line cannot break the columns or drive the terminal', () => {
     expect(formatText(judgeLine(line('a\tb\u001b[31m@x.com'), 'standard'))).toBe(
-      'list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: Does not match the standard address pattern',
+      'list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: White space U+0009 CHARACTER TABULATION at 1',
     );
   });
 
@@ -69,6 +69,8 @@ describe('the JSON form', () => {
       failed: ['localTooLong', 'labelTooLong'],
       rule: 'localTooLong',
       message: '65 characters before the @; the limit is 64',
+      reason: null,
+      at: null,
       lengths: { total: 134, local: 65, label: 64, utf16: 134, utf8: 134 },
     });
   });
@@ -79,6 +81,8 @@ describe('the JSON form', () => {
       failed: [],
       rule: null,
       message: null,
+      reason: null,
+      at: null,
       lengths: { total: 8, local: 1, utf16: 9, utf8: 11 },
     });
     expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({

@@ -10,6 +10,7 @@ import {
   type EmailReport,
   type Lengths,
   type ProfileId,
+  type ReasonId,
   type RuleId,
 } from '../src/index.ts';
 
@@ -26,6 +27,9 @@ export interface LineVerdict {
   /** The rule that fires (`failed[0]`) and its catalogue message, or null when valid. */
   readonly rule: RuleId | null;
   readonly message: string | null;
+  /** When `pattern` fires: why (a reason id) and the UTF-16 offset where the line stops being completable. */
+  readonly reason: ReasonId | null;
+  readonly at: number | null;
   /** Code points measured for each bound (null where there is no at-sign), and the line's UTF-16 and UTF-8 sizes. */
   readonly lengths: EmailReport['measured'] & { readonly utf16: number; readonly utf8: number };
   /** Present for a line too long to hold: it was judged by its length alone, and these rules were not judged. */
@@ -64,6 +68,8 @@ function judgeCutLine(line: LineToJudge, cut: Lengths): LineVerdict {
     failed: [LENGTH_RULE],
     rule: LENGTH_RULE,
     message,
+    reason: null,
+    at: null,
     lengths: { total: cut.codePoints, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
     unjudged: RULES_AFTER_LENGTH,
   };
@@ -81,6 +87,8 @@ export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
     failed: report.failed,
     rule: report.deciding?.rule ?? null,
     message: report.deciding?.message ?? null,
+    reason: report.deciding?.reason ?? null,
+    at: report.deciding?.at ?? null,
     lengths: { ...report.measured, utf16, utf8 },
   };
 }

@@ -24,6 +24,17 @@ describe('auditValidator', () => {
     expect(finding?.problem).toBe('rejected 254 characters in all');
     expect(finding?.seed).toBe(2);
     expect(finding?.path).toMatch(/^\d+(:\d+)*$/);
+    expect(finding?.kit).toEqual({ profile: 'standard', rule: null, reason: null, at: null, message: null });
+  });
+
+  it("shows the kit's verdict on a counterexample, the pattern's reason included", async () => {
+    const trims = (input: string) => isValidEmail(input.trim());
+    const report = await auditValidator(trims, { seed: 5, runs: 200 });
+    const [finding] = report.findings.filter((candidate) => !candidate.held);
+    const counterexample = finding?.counterexample ?? '';
+    expect(counterexample.trim()).not.toBe(counterexample);
+    expect(finding?.kit).toMatchObject({ profile: 'standard', rule: 'pattern', reason: 'whitespace' });
+    expect(finding?.kit?.at).toBe(counterexample.search(/\s/));
   });
 
   it('reports throws as findings, with the error, instead of crashing', async () => {

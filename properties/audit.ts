@@ -3,7 +3,14 @@
  * Published as `email-rules/audit`; the command line's `audit` subcommand prints what this returns.
  */
 import fc from 'fast-check';
-import { validateEmail, type EmailReport, type ProfileId } from '../src/index.ts';
+import {
+  DEFAULT_PROFILE,
+  validateEmail,
+  type EmailReport,
+  type ProfileId,
+  type ReasonId,
+  type RuleId,
+} from '../src/index.ts';
 import { invariantsFor, type Validator } from './invariants.ts';
 
 export interface AuditOptions {
@@ -30,6 +37,8 @@ export interface Finding {
   readonly counterexample?: string;
   readonly problem?: string;
   readonly lengths?: MeasuredLengths;
+  /** For a violation: what the kit says of the counterexample (under the audit's profile, or standard), reason included. */
+  readonly kit?: KitVerdict;
   readonly seed: number;
   readonly path?: string;
   readonly runs: number;
@@ -43,8 +52,37 @@ export interface AuditReport {
   readonly violated: number;
 }
 
+/** What the kit says of a counterexample: the rule that fires (for `pattern`, with its reason and `at`), or none. */
+export interface KitVerdict {
+  readonly profile: ProfileId;
+  readonly rule: RuleId | null;
+  readonly reason: ReasonId | null;
+  readonly at: number | null;
+  readonly message: string | null;
+}
+
+/** The lengths of `input` and the kit's verdict on it, from one report. */
+export function judgeCounterexample(
+  input: string,
+  profile: ProfileId = DEFAULT_PROFILE,
+): { lengths: MeasuredLengths; kit: KitVerdict } {
+  const report = validateEmail(input, { profile });
+  const deciding = report.deciding;
+  return {
+    lengths: report.measured,
+    kit: {
+      profile,
+      rule: deciding?.rule ?? null,
+      reason: deciding?.reason ?? null,
+      at: deciding?.at ?? null,
+      message: deciding?.message ?? null,
+    },
+  };
+}
+
+/** The lengths the rules look at, in code points. */
 export function measureLengths(input: string): MeasuredLengths {
-  return validateEmail(input).measured;
+  return judgeCounterexample(input).lengths;
 }
 
 function describeProblem(error: unknown): string {
@@ -94,7 +132,7 @@ export async function auditValidator(validator: Validator, options: AuditOptions
       held: false,
       counterexample,
       problem: describeProblem(details.errorInstance),
-      lengths: measureLengths(counterexample),
+      ...judgeCounterexample(counterexample, options.profile),
       ...(details.counterexamplePath !== null && { path: details.counterexamplePath }),
     });
   }

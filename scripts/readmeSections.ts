@@ -2,7 +2,7 @@
  * The README sections generated from the rule catalogue and the profiles, so the docs cannot
  * drift from the code: `npm run docs` writes them, `readmeSections.test.ts` checks them.
  */
-import { PROFILES, RULES } from '../src/index.ts';
+import { PROFILES, REASONS, RULES } from '../src/index.ts';
 
 export interface Section {
   readonly name: string;
@@ -26,9 +26,21 @@ export function profileList(): string {
   }).join('\n');
 }
 
+/** Every reason a `pattern` failure can give, with the profiles that give it. */
+export function reasonTable(): string {
+  const header = `| reason | what is wrong | ${PROFILES.map((profile) => `\`${profile.id}\``).join(' | ')} |`;
+  const rule = `|---|---|${PROFILES.map(() => ':-:|').join('')}`;
+  const rows = REASONS.map((reason) => {
+    const marks = PROFILES.map((profile) => (profile.reasons.includes(reason.id) ? '✓' : ''));
+    return `| \`${reason.id}\` | ${escapeCell(reason.title)} | ${marks.join(' | ')} |`;
+  });
+  return [header, rule, ...rows].join('\n');
+}
+
 export const SECTIONS: readonly Section[] = [
   { name: 'rules', body: ruleTable() },
   { name: 'profiles', body: profileList() },
+  { name: 'reasons', body: reasonTable() },
 ];
 
 const markers = (name: string) =>

@@ -35,6 +35,6 @@ export function formatMessage(template: MessageTemplate, params: MessageParams):
 /** The message for `id` with `params`: the override when `messages` has one, else the English default. */
 export function messageFor(id: MessageId, params: MessageParams, messages?: Messages): string {
   const template = messages?.[id] ?? DEFAULTS.get(id);
-  if (template === undefined) throw new RangeError(`Unknown message id: ${String(id)}`);
+  if (template === undefined) throw new RangeError(`Unknown message id: ${id}`);
   return formatMessage(template, params);
 }

@@ -141,6 +141,6 @@ const REASON_BY_ID: ReadonlyMap<ReasonId, Reason> = new Map(REASONS.map((reason)
 /** The catalogue entry for a reason id. */
 export function reasonById(id: ReasonId): Reason {
   const reason = REASON_BY_ID.get(id);
-  if (reason === undefined) throw new RangeError(`Unknown reason id: ${String(id)}`);
+  if (reason === undefined) throw new RangeError(`Unknown reason id: ${id}`);
   return reason;
 }

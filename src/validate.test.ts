@@ -299,3 +299,43 @@ describe('any string gets an answer; anything else is a programming error', () =
     );
   });
 });
+
+describe("each rule's own near misses, the bounds written out", () => {
+  const decides = (input: string) => validateEmail(input).deciding?.rule ?? null;
+
+  it('empty: only the empty string; white space or a lone newline is not empty', () => {
+    expect(decides('')).toBe('empty');
+    expect(decides(' ')).toBe('pattern');
+    expect(decides('\n')).toBe('pattern');
+    expect(decides('\u200b')).toBe('pattern');
+    expect(validateEmail(' ').results[0]).toEqual({ rule: 'empty', status: 'pass' });
+  });
+
+  it('tooLong: 254 characters pass, 255 fail, counted in code points', () => {
+    const of = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(length - 193)}`;
+    expect(of(254)).toHaveLength(254);
+    expect(decides(of(254))).toBeNull();
+    expect(decides(of(255))).toBe('tooLong');
+    expect(validateEmail(of(255)).results[1]).toMatchObject({ length: 255, limit: 254, overflow: [[254, 255]] });
+  });
+
+  it('localTooLong: 64 characters before the at-sign pass, 65 fail', () => {
+    expect(decides(`${'a'.repeat(64)}@example.com`)).toBeNull();
+    expect(decides(`${'a'.repeat(65)}@example.com`)).toBe('localTooLong');
+  });
+
+  it('labelTooLong: a 63-character label passes, 64 fails, in any position', () => {
+    const label63 = 'b'.repeat(63);
+    const label64 = 'b'.repeat(64);
+    for (const domain of [`${label63}.com`, `x.${label63}.com`, `example.${label63}`])
+      expect(decides(`a@${domain}`)).toBeNull();
+    for (const domain of [`${label64}.com`, `x.${label64}.com`, `example.${label64}`])
+      expect(decides(`a@${domain}`)).toBe('labelTooLong');
+  });
+
+  it('pattern: a single wrong character decides it, at that character', () => {
+    expect(validateEmail('jane@example.com').valid).toBe(true);
+    expect(validateEmail('jane@example..com').deciding).toMatchObject({ rule: 'pattern', reason: 'doubleDot', at: 13 });
+    expect(validateEmail('jane@exam ple.com').deciding).toMatchObject({ rule: 'pattern', reason: 'whitespace', at: 9 });
+  });
+});

@@ -175,7 +175,9 @@ describe('why and where the pattern fails', () => {
       '`\u00f6` U+00F6 LATIN SMALL LETTER O WITH DIAERESIS',
     );
     expect(standard.diagnose('a\tb@c.de')?.details.character).toBe('U+0009 CHARACTER TABULATION');
-    expect(standard.diagnose('a b@c.de')?.details.character).toBe('` ` U+0020 SPACE');
+    expect(standard.diagnose('a b@c.de')?.details.character).toBe('U+0020 SPACE');
+    expect(standard.diagnose('a\u202eb@c.de')?.details.character).toBe('U+202E');
+    expect(standard.diagnose('a\u0301b@c.de')?.details.character).toBe('`\u0301` U+0301');
     expect(standard.diagnose('a\u0000b@c.de')?.details.character).toBe('U+0000 NULL');
     expect(standard.diagnose('a\ud800@c.de')?.details).toEqual({ character: 'U+D800', codePoint: 'U+D800' });
     expect(standard.diagnose('a(b@c.de')?.details.character).toBe('`(` U+0028 LEFT PARENTHESIS');

@@ -35,13 +35,16 @@ export function widthAt(input: string, index: number): number {
   return isHighSurrogate(input.charCodeAt(index)) && isLowSurrogate(input.charCodeAt(index + 1)) ? 2 : 1;
 }
 
+/** Letters, marks, digits, punctuation and symbols: characters safe to show; format and control characters are not. */
+const VISIBLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+
 /** `` `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A ``; invisible characters go without their glyph. */
 function describe(
   codePoint: number,
   shown: boolean,
 ): { character: string; codePoint: string; name?: string; looksLike?: string } {
   const { codePoint: label, name, looksLike } = nameCharacter(codePoint);
-  const glyph = shown ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
+  const glyph = shown && VISIBLE.test(String.fromCodePoint(codePoint)) ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
   return {
     character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}`,
     codePoint: label,
@@ -80,7 +83,7 @@ export function offendingCharacter(input: string, at: number, region: Region, do
   const width = widthAt(input, at);
   const codePoint = input.codePointAt(at) ?? unit;
   const span: Span = [at, at + width];
-  if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describe(codePoint, unit === 0x20));
+  if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describe(codePoint, false));
   if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f))
     return diagnosis('control', at, span, describe(codePoint, false));
   if (isLowSurrogate(unit) || (isHighSurrogate(unit) && width === 1))
