@@ -52,7 +52,7 @@ export interface ValidateOptions {
   /** Which reading of "the general address pattern" to apply; `standard` by default. */
   readonly profile?: ProfileId;
   /** Messages to use instead of the English defaults, by rule or reason id. */
-  readonly messages?: Messages;
+  readonly messages?: Messages | undefined;
 }
 
 function assertString(value: unknown, caller: string): asserts value is string {
