@@ -141,18 +141,22 @@ export function parseArgs<Table extends OptionTable>(table: Table, args: readonl
 
 // Help.
 
+/** How the help spells an option: its names, and its value's placeholder. */
+export function optionLabel(option: Option): string {
+  return option.kind === 'value' ? `${option.names.join(', ')} ${option.placeholder}` : option.names.join(', ');
+}
+
+/** What the help says an option does, with its default when the default can be shown. */
+export function optionMeaning(option: Option): string {
+  const shown = option.kind === 'value' ? (option.defaultText ?? defaultOf(option.default)) : undefined;
+  return shown === undefined ? option.summary : `${option.summary} (default ${shown})`;
+}
+
 /** The table as help lines: `  --name <placeholder>  summary (default …)`, aligned. */
 export function helpLines(table: OptionTable): string[] {
   const options = Object.values(table);
-  const labels = options.map((option) =>
-    option.kind === 'value' ? `${option.names.join(', ')} ${option.placeholder}` : option.names.join(', '),
-  );
-  const width = Math.max(...labels.map((label) => label.length));
-  return options.map((option, index) => {
-    const shown = option.kind === 'value' ? (option.defaultText ?? defaultOf(option.default)) : undefined;
-    const summary = shown === undefined ? option.summary : `${option.summary} (default ${shown})`;
-    return `  ${(labels[index] ?? '').padEnd(width)}  ${summary}`;
-  });
+  const width = Math.max(...options.map((option) => optionLabel(option).length));
+  return options.map((option) => `  ${optionLabel(option).padEnd(width)}  ${optionMeaning(option)}`);
 }
 
 function defaultOf(value: unknown): string | undefined {

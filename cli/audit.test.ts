@@ -150,6 +150,7 @@ describe('parseAuditArgs', () => {
         profile: 'html',
         only: 'rejectsEmpty',
         path: '1:2',
+        timeout: 1000,
         json: true,
       },
     });

@@ -1,13 +1,24 @@
 /**
  * `email-rules audit <module>[#exportName]`: the kit's invariants on a user's validator. fast-check and
- * the generators load only here, so `check` runs without them.
+ * the generators load only here, so `check` runs without them. The validator runs in a worker thread,
+ * each call under a time limit (auditInThread.ts), so no validator can hang or end the command.
  */
 import type { AuditReport, Finding } from '../properties/audit.ts';
 import { PROFILE_IDS, type ProfileId } from '../src/index.ts';
 import { anyText, flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
+import { auditInThread } from './auditInThread.ts';
+import { escapeControls } from './format.ts';
 import type { CliIo, ExitCode } from './io.ts';
-import { loadValidator } from './loadValidator.ts';
+import { parseValidatorSpec, resolveModule } from './resolveModule.ts';
 import { UsageError } from './usageError.ts';
+import { ValidatorThread } from './validatorThread.ts';
+
+/** Milliseconds a validator call may take by default; loading the module may take ten times as long. */
+export const DEFAULT_TIMEOUT_MS = 1000;
+const LOAD_TIMEOUTS = 10;
+/** The longest delay a Node timer keeps (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const SHRINK_PATH = /^\d+(:\d+)*$/;
 
 export const AUDIT_OPTIONS = {
   runs: valueOption({
@@ -43,8 +54,19 @@ export const AUDIT_OPTIONS = {
     names: ['--path'],
     placeholder: '<path>',
     summary: 'replay a printed shrink path (with --seed and --only)',
-    parse: anyText,
+    parse: (text, name) => {
+      if (!SHRINK_PATH.test(text))
+        throw new UsageError(`option ${name} takes a shrink path such as 3:0:1, got ${JSON.stringify(text)}`);
+      return text;
+    },
     default: undefined,
+  }),
+  timeout: valueOption({
+    names: ['--timeout'],
+    placeholder: '<ms>',
+    summary: 'milliseconds a call may take before it counts as a violation',
+    parse: wholeNumber({ min: 1, max: Math.floor(MAX_TIMER_MS / LOAD_TIMEOUTS) }),
+    default: DEFAULT_TIMEOUT_MS,
   }),
   json: flag(['--json'], 'one JSON document instead of text'),
   help: flag(['-h', '--help'], 'show this help', { alone: true }),
@@ -57,6 +79,7 @@ export interface AuditRequestOptions {
   readonly profile: ProfileId | undefined;
   readonly only: string | undefined;
   readonly path: string | undefined;
+  readonly timeout: number;
   readonly json: boolean;
 }
 
@@ -70,11 +93,13 @@ export function parseAuditArgs(args: readonly string[]): AuditRequest {
   const [validator, ...extra] = parsed.positionals;
   if (validator === undefined) throw new UsageError('audit needs a validator: email-rules audit <module>[#exportName]');
   if (extra.length > 0) throw new UsageError(`audit takes one validator, got also ${extra.join(' ')}`);
-  const { runs, seed, profile, only, path, json } = parsed.options;
-  return { kind: 'audit', options: { validator, runs, seed, profile, only, path, json } };
+  const { runs, seed, profile, only, path, timeout, json } = parsed.options;
+  if (path !== undefined && (seed === undefined || only === undefined))
+    throw new UsageError('option --path replays one finding: give it with the --seed and --only printed beside it');
+  return { kind: 'audit', options: { validator, runs, seed, profile, only, path, timeout, json } };
 }
 
-async function loadAudit(): Promise<typeof import('../properties/audit.ts')> {
+export async function loadAudit(): Promise<typeof import('../properties/audit.ts')> {
   try {
     return await import('../properties/audit.ts');
   } catch (error) {
@@ -84,12 +109,19 @@ async function loadAudit(): Promise<typeof import('../properties/audit.ts')> {
   }
 }
 
-function replayCommand(options: AuditRequestOptions, finding: Finding): string {
-  const profile = options.profile === undefined ? '' : ` --profile ${options.profile}`;
-  const path = finding.path === undefined ? '' : ` --path ${finding.path}`;
-  return `email-rules audit ${options.validator}${profile} --runs ${finding.runs} --seed ${finding.seed} --only ${finding.invariant}${path}`;
+/** A word as a POSIX shell reads it back: bare when it is plain, else in single quotes. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./#-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
+function replayCommand(options: AuditRequestOptions, finding: Finding): string {
+  const profile = options.profile === undefined ? '' : ` --profile ${options.profile}`;
+  const timeout = options.timeout === DEFAULT_TIMEOUT_MS ? '' : ` --timeout ${options.timeout}`;
+  const path = finding.path === undefined ? '' : ` --path ${finding.path}`;
+  return `email-rules audit ${shellWord(options.validator)}${profile}${timeout} --runs ${finding.runs} --seed ${finding.seed} --only ${finding.invariant}${path}`;
+}
+
+/** The report for people. What the user named or the validator said is shown with its control characters escaped. */
 export function formatAudit(report: AuditReport, options: AuditRequestOptions): string {
   const width = Math.max(...report.findings.map((finding) => finding.invariant.length));
   const lines = [
@@ -111,24 +143,24 @@ export function formatAudit(report: AuditReport, options: AuditRequestOptions): 
       ? 'every invariant held'
       : `${report.violated} of ${report.findings.length} invariants violated`,
   );
-  return lines.join('\n');
+  return lines.map(escapeControls).join('\n');
 }
 
 export async function runAudit(options: AuditRequestOptions, io: CliIo, cwd: string): Promise<ExitCode> {
-  const validator = await loadValidator(options.validator, cwd);
-  const { auditValidator } = await loadAudit();
+  const { module, exportName } = parseValidatorSpec(options.validator);
+  const url = resolveModule(module, cwd);
+  const audit = await loadAudit();
+  const thread = new ValidatorThread(
+    { url, module, exportName },
+    { callMs: options.timeout, loadMs: options.timeout * LOAD_TIMEOUTS },
+    io.stderr,
+  );
   let report: AuditReport;
   try {
-    report = await auditValidator((input) => validator(input) as boolean | Promise<boolean>, {
-      runs: options.runs,
-      ...(options.seed !== undefined && { seed: options.seed }),
-      ...(options.profile !== undefined && { profile: options.profile }),
-      ...(options.only !== undefined && { only: options.only }),
-      ...(options.path !== undefined && { path: options.path }),
-    });
-  } catch (error) {
-    if (error instanceof RangeError) throw new UsageError(error.message);
-    throw error;
+    await thread.start();
+    report = await auditInThread(audit, thread, options);
+  } finally {
+    await thread.close();
   }
   io.stdout.write(`${options.json ? JSON.stringify(report, null, 2) : formatAudit(report, options)}\n`);
   return report.violated === 0 ? 0 : 1;

@@ -1,44 +1,26 @@
 /**
- * Loads a user's validator from `<module>[#exportName]`: a path (ESM or CommonJS) or an installed
- * package, resolved from the working folder. Any mistake becomes a UsageError naming what went wrong.
+ * Loads a user's validator from a resolved module URL and picks the function: the named export, or
+ * the default export (also a CommonJS module's). Runs in the audit's worker thread, so whatever the
+ * module does while loading cannot reach the command line's own thread. Everything the module can
+ * throw, while loading or while its exports are read (a throwing getter, a hostile Proxy), becomes one
+ * line naming what went wrong.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { isAbsolute, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isRecord } from '../src/text.ts';
-import { UsageError } from './usageError.ts';
 
 export type LoadedValidator = (input: string) => unknown;
 
-export interface ValidatorSpec {
-  readonly module: string;
-  readonly exportName: string | undefined;
+/** A mistake in the user's module, in one line for the command line to print. */
+export class LoadError extends Error {
+  override readonly name = 'LoadError';
 }
 
-export function parseValidatorSpec(text: string): ValidatorSpec {
-  const hash = text.lastIndexOf('#');
-  const module = hash > 0 ? text.slice(0, hash) : text;
-  const exportName = hash > 0 ? text.slice(hash + 1) : undefined;
-  if (module === '' || exportName === '')
-    throw new UsageError(`cannot read the validator ${JSON.stringify(text)}; expected <module>[#exportName]`);
-  return { module, exportName };
-}
-
-function looksLikePath(module: string): boolean {
-  return module.startsWith('.') || isAbsolute(module) || /\.[cm]?[jt]s$/.test(module);
-}
-
-function resolveModule(module: string, cwd: string): string {
-  if (looksLikePath(module)) {
-    const path = resolve(cwd, module);
-    if (!existsSync(path)) throw new UsageError(`cannot load ${module}: no such file`);
-    return pathToFileURL(path).href;
-  }
+/** What was thrown, as one line: `Error: message`, or the value itself. */
+export function describeThrown(thrown: unknown): string {
   try {
-    return pathToFileURL(createRequire(join(cwd, 'package.json')).resolve(module)).href;
+    if (thrown instanceof Error) return `${thrown.name}: ${thrown.message.split('\n')[0] ?? ''}`;
+    return String(thrown);
   } catch {
-    throw new UsageError(`cannot load ${module}: no such package installed here (npm install ${module}?)`);
+    return 'a value that cannot be shown';
   }
 }
 
@@ -57,25 +39,36 @@ function functionNames(namespace: Record<string, unknown>): string[] {
   return [...new Set([...own, ...nested])].filter((name) => name !== 'default');
 }
 
-export async function loadValidator(text: string, cwd: string): Promise<LoadedValidator> {
-  const { module, exportName } = parseValidatorSpec(text);
-  const url = resolveModule(module, cwd);
-  let namespace: Record<string, unknown>;
-  try {
-    namespace = (await import(url)) as Record<string, unknown>;
-  } catch (error) {
-    throw new UsageError(
-      `cannot load ${module}: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`,
-    );
-  }
-  const candidate = pickFunction(namespace, exportName);
-  if (typeof candidate === 'function') return candidate as LoadedValidator;
+function missingFunction(module: string, exportName: string | undefined, namespace: Record<string, unknown>): string {
   const available = functionNames(namespace);
   const offer =
     available.length === 0
       ? 'it exports no function'
       : `its functions: ${available.map((name) => `#${name}`).join(', ')}`;
-  throw new UsageError(
-    `${module}${exportName === undefined ? ' has no default export that is a function' : ` has no function ${exportName}`}; ${offer}`,
-  );
+  return `${module}${exportName === undefined ? ' has no default export that is a function' : ` has no function ${exportName}`}; ${offer}`;
+}
+
+/**
+ * Imports `url` and picks the validator. The function comes back in a box: a module may export a
+ * Proxy whose every property throws, and returning it bare from an async function would read its `then`.
+ */
+export async function loadValidator(
+  url: string,
+  module: string,
+  exportName: string | undefined,
+): Promise<{ readonly validator: LoadedValidator }> {
+  let namespace: Record<string, unknown>;
+  try {
+    namespace = (await import(url)) as Record<string, unknown>;
+  } catch (error) {
+    throw new LoadError(`cannot load ${module}: ${describeThrown(error)}`);
+  }
+  try {
+    const candidate = pickFunction(namespace, exportName);
+    if (typeof candidate === 'function') return { validator: candidate as LoadedValidator };
+    throw new LoadError(missingFunction(module, exportName, namespace));
+  } catch (error) {
+    if (error instanceof LoadError) throw error;
+    throw new LoadError(`cannot load ${module}: reading its exports threw ${describeThrown(error)}`);
+  }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../src/index.ts';
-import { ruleTable, withSections } from './readmeSections.ts';
+import { GENERATED_PAGES, ruleTable, withSections } from './readmeSections.ts';
 
 describe('the README', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -20,6 +20,14 @@ describe('the README', () => {
     const table = ruleTable();
     for (const rule of RULES) expect(table).toContain(`| ${rule.order} | \`${rule.id}\` | ${rule.rejectsWhen} |`);
   });
+
+  it.each(Object.entries(GENERATED_PAGES))(
+    '%s carries its generated sections as the code states them',
+    (page, sections) => {
+      const text = readFileSync(new URL(`../${page}`, import.meta.url), 'utf8');
+      expect(withSections(text, sections, page)).toBe(text);
+    },
+  );
 
   it('refuses a README without markers instead of silently passing', () => {
     expect(() => withSections('no markers here')).toThrow(/lacks the markers/);
