@@ -7,6 +7,10 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
   coverageAnalysis: 'perTest',
+  // Static mutants (module-level data: the rule and reason catalogues, character tables, the regexes) run
+  // the whole suite each, which on two cores takes hours; they are left out of the score, and the
+  // catalogue's values are pinned by their own tests (catalogue, README and message tests) instead.
+  ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 30_000,
   // The first full run instruments every mutant at once; on two busy cores it needs more than the default 5 minutes.

@@ -189,7 +189,8 @@ function nameOf(codePoint: number): string | undefined {
   return NAMED.get(codePoint) ?? (codePoint >= 0xc0 && codePoint < 0x250 ? accentedLatinName(codePoint) : undefined);
 }
 
-function looksLikeOf(codePoint: number): string | undefined {
+/** The ASCII character a code point may be taken for (`＠` for `@`), if any. */
+export function looksLikeOf(codePoint: number): string | undefined {
   if (codePoint >= 0xff01 && codePoint <= 0xff5e) return String.fromCharCode(codePoint - 0xfee0);
   return LOOK_ALIKES.get(codePoint);
 }

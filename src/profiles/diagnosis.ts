@@ -6,7 +6,7 @@
  * It runs only on input the pattern already rejected, so a valid address never pays for it.
  */
 import type { Span } from '../anatomy.ts';
-import { nameCharacter } from '../characterNames.ts';
+import { looksLikeOf, nameCharacter } from '../characterNames.ts';
 import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
 import type { ReasonId, ReasonParams } from '../reasons.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
@@ -104,8 +104,9 @@ export function offendingCharacter(input: string, at: number, region: Region, do
 function lookalikeOf(symbol: string, input: string, start: number): Diagnosis | undefined {
   const end = input.length;
   for (let index = start; index < end; index++) {
-    const described = describe(input.charCodeAt(index), true);
-    if (described.looksLike === symbol) return diagnosis('lookalike', end, [index, index + 1], described);
+    // Only a hit is described: naming every character of a long input would cost far more than the scan.
+    const unit = input.charCodeAt(index);
+    if (looksLikeOf(unit) === symbol) return diagnosis('lookalike', end, [index, index + 1], describe(unit, true));
   }
   return undefined;
 }
