@@ -120,14 +120,25 @@ export function App() {
 
       <main className="layout">
         <AddressInput
-          text={state.text}
           snapshot={inputSnapshot}
           editable={restored}
-          lineCount={lineCount}
+          lineCount={judged?.lineCount}
           onType={(text) => {
             update({ text });
           }}
           onReplace={replaceText}
+          actions={
+            <button
+              type="button"
+              className="link-button"
+              disabled={state.text === ''}
+              onClick={() => {
+                replaceText('');
+              }}
+            >
+              Clear
+            </button>
+          }
         />
 
         <div className="side">

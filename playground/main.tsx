@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { prepareLargeTextEditor } from './components/AddressInput.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { prepareBackgroundJudge } from './model/judgeInBackground.ts';
-import { prepareBackgroundEncoder } from './state/encodeInBackground.ts';
+import { prepareBackgroundCodec } from './state/codecInBackground.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -19,9 +20,10 @@ createRoot(root).render(
 // settled: the judging and encoding workers, and the edge-case generators (kept out of the first
 // bundle, and imported again from cache when "Generate" is pressed).
 prepareBackgroundJudge();
-prepareBackgroundEncoder();
+prepareBackgroundCodec();
 const whenIdle =
   typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 200);
 whenIdle(() => {
   void import('./generate/drawCases.ts').catch(() => undefined);
+  prepareLargeTextEditor();
 });

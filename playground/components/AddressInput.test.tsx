@@ -1,31 +1,31 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddressInput, LARGE_INPUT_UNITS } from './AddressInput.tsx';
+import { AddressInput, LARGE_INPUT_UNITS, type InputSnapshot } from './AddressInput.tsx';
 
-const snapshot = { text: 'a@b.co', revision: 0 };
+function renderInput(snapshot: InputSnapshot, handlers: { onType?: () => void; onReplace?: () => void } = {}) {
+  return render(
+    <AddressInput
+      snapshot={snapshot}
+      editable
+      lineCount={1}
+      onType={handlers.onType ?? vi.fn()}
+      onReplace={handlers.onReplace ?? vi.fn()}
+      actions={null}
+    />,
+  );
+}
 
 describe('AddressInput', () => {
   it('reports typing as it happens', () => {
     const onType = vi.fn();
-    render(
-      <AddressInput text="a@b.co" snapshot={snapshot} editable lineCount={1} onType={onType} onReplace={vi.fn()} />,
-    );
+    renderInput({ text: 'a@b.co', revision: 0 }, { onType });
     fireEvent.change(screen.getByLabelText('Addresses, one per line'), { target: { value: 'a@b.co\nx@y.z' } });
     expect(onType).toHaveBeenCalledWith('a@b.co\nx@y.z');
   });
 
   it('lets a small paste go into the box', () => {
     const onReplace = vi.fn();
-    render(
-      <AddressInput
-        text=""
-        snapshot={{ text: '', revision: 0 }}
-        editable
-        lineCount={0}
-        onType={vi.fn()}
-        onReplace={onReplace}
-      />,
-    );
+    renderInput({ text: '', revision: 0 }, { onReplace });
     const notPrevented = fireEvent.paste(screen.getByLabelText('Addresses, one per line'), {
       clipboardData: { getData: () => 'x@y.co' },
     });
@@ -33,34 +33,31 @@ describe('AddressInput', () => {
     expect(onReplace).not.toHaveBeenCalled();
   });
 
-  it('takes over a paste that would make the box large, keeping the text around the selection', () => {
+  it('takes over a paste that would make the box large, keeping the text around the selection and the caret after it', () => {
     const onReplace = vi.fn();
-    render(
-      <AddressInput text="a@b.co" snapshot={snapshot} editable lineCount={1} onType={vi.fn()} onReplace={onReplace} />,
-    );
+    renderInput({ text: 'a@b.co\nz@z.co', revision: 0 }, { onReplace });
     const box = screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
-    box.setSelectionRange(box.value.length, box.value.length);
+    box.setSelectionRange(6, 6);
     const pasted = `\n${'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1)}`;
     const notPrevented = fireEvent.paste(box, { clipboardData: { getData: () => pasted } });
     expect(notPrevented).toBe(false);
-    expect(onReplace).toHaveBeenCalledWith(`a@b.co${pasted}`);
+    expect(onReplace).toHaveBeenCalledWith(`a@b.co${pasted}\nz@z.co`, 6 + pasted.length);
   });
 
-  it('shows a large text as a line count, editable on request', () => {
+  it('puts large text in the large-text editor, with the label and every line', async () => {
     const large = 'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1);
-    render(
-      <AddressInput
-        text={large}
-        snapshot={{ text: large, revision: 1 }}
-        editable
-        lineCount={28572}
-        onType={vi.fn()}
-        onReplace={vi.fn()}
-      />,
-    );
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('group').textContent).toContain('28,572 lines, 200 thousand characters');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit as text anyway' }));
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe(large);
+    const { container } = renderInput({ text: large, revision: 1 });
+    await waitFor(() => {
+      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
+    });
+    expect(container.querySelector('textarea')).toBeNull();
+    expect(screen.getByLabelText('Addresses, one per line').getAttribute('role')).toBe('textbox');
+  });
+
+  it('focuses the box with the caret where the snapshot says', () => {
+    renderInput({ text: 'a@b.co\nx@y.z', revision: 2, caret: 6 });
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    expect(document.activeElement).toBe(box);
+    expect(box.selectionStart).toBe(6);
   });
 });

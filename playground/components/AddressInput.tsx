@@ -1,109 +1,143 @@
-import { useId, useState, type ClipboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, type ClipboardEvent, type ReactNode } from 'react';
 
 /**
- * Text longer than this (in UTF-16 units, about 8,000 typical lines) is not put in the text box:
- * Chromium lays out every line of a textarea, which takes about a second per layout for 100,000 lines.
+ * Text longer than this (in UTF-16 units, about 2,000 typical lines) goes to the large-text editor:
+ * Chromium lays out every line of a textarea on every key, about 30 ms a key at 2,000 lines, 150 ms at
+ * 8,000 and seconds at 100,000, while the editor draws only the lines in view.
  */
-export const LARGE_INPUT_UNITS = 200_000;
+export const LARGE_INPUT_UNITS = 50_000;
 
-/** Lines and a rounded size; counted from the UTF-16 length, since encoding megabytes just to count bytes costs a frame. */
-function describeSize(text: string, lineCount: number): string {
-  const millions = text.length / 1_000_000;
-  const size =
-    millions >= 1
-      ? `${millions.toFixed(1)} million characters`
-      : `${(text.length / 1000).toFixed(0)} thousand characters`;
-  return `${lineCount.toLocaleString('en')} lines, ${size}`;
+/** Text set from outside the box (a paste taken over, Clear, Generate, Undo, a session): a new revision remounts the box. */
+export interface InputSnapshot {
+  readonly text: string;
+  readonly revision: number;
+  /** Put the caret here and focus the box once it is mounted; undefined leaves focus alone. */
+  readonly caret?: number | undefined;
+}
+
+const LargeTextEditor = lazy(() => import('./LargeTextEditor.tsx'));
+
+/** Loads the large-text editor's code while the page is idle, so that a later big paste fetches nothing. */
+export function prepareLargeTextEditor(): void {
+  void import('./LargeTextEditor.tsx').catch(() => undefined);
+}
+
+function TextBox({
+  id,
+  snapshot,
+  editable,
+  describedBy,
+  onType,
+  onReplace,
+}: {
+  id: string;
+  snapshot: InputSnapshot;
+  editable: boolean;
+  describedBy: string;
+  onType: (text: string) => void;
+  onReplace: (text: string, caret: number) => void;
+}) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const { caret } = snapshot;
+  useEffect(() => {
+    const element = box.current;
+    if (caret === undefined || element === null) return;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  }, [caret]);
+  const takeOverLargePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    const element = event.currentTarget;
+    const next = element.value.slice(0, element.selectionStart) + pasted + element.value.slice(element.selectionEnd);
+    if (next.length <= LARGE_INPUT_UNITS) return;
+    event.preventDefault();
+    onReplace(next, element.selectionStart + pasted.length);
+  };
+  return (
+    <textarea
+      ref={box}
+      id={id}
+      className="addresses"
+      aria-describedby={describedBy}
+      defaultValue={snapshot.text}
+      readOnly={!editable}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoComplete="off"
+      wrap="off"
+      onPaste={takeOverLargePaste}
+      onChange={(event) => {
+        onType(event.target.value);
+      }}
+    />
+  );
 }
 
 /**
- * The address box. Typing edits it in place; a paste that would make it large is taken over and kept
- * out of the box, which then shows what was pasted instead of laying out megabytes of text.
+ * The address box: a textarea for ordinary text, the large-text editor past LARGE_INPUT_UNITS. Typing
+ * edits it in place; a paste that would make the textarea large is taken over and opens the editor with
+ * the caret after the pasted text.
  */
 export function AddressInput({
-  text,
   snapshot,
   editable,
   lineCount,
   onType,
   onReplace,
+  actions,
 }: {
-  text: string;
-  /** Text set from outside the box; a new revision remounts the box with it. */
-  snapshot: { readonly text: string; readonly revision: number };
+  snapshot: InputSnapshot;
   editable: boolean;
-  lineCount: number;
+  lineCount: number | undefined;
   onType: (text: string) => void;
-  onReplace: (text: string) => void;
+  onReplace: (text: string, caret: number) => void;
+  /** Buttons under the box (Undo, Redo, Sample, Clear). */
+  actions: ReactNode;
 }) {
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
-  const [editLargeRevision, setEditLargeRevision] = useState<number | null>(null);
-  const large = text.length > LARGE_INPUT_UNITS && editLargeRevision !== snapshot.revision;
-
-  const takeOverLargePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    const box = event.currentTarget;
-    const next = box.value.slice(0, box.selectionStart) + pasted + box.value.slice(box.selectionEnd);
-    if (next.length <= LARGE_INPUT_UNITS) return;
-    event.preventDefault();
-    onReplace(next);
-  };
-
+  const large = snapshot.text.length > LARGE_INPUT_UNITS;
   return (
     <section className="panel input-panel" aria-label="Input">
-      <label htmlFor={inputId} className="input-label">
+      <label id={labelId} htmlFor={inputId} className="input-label">
         Addresses, one per line
       </label>
       {large ? (
-        <div id={inputId} className="large-input" role="group" aria-describedby={hintId} tabIndex={-1}>
-          <p>
-            <strong>{describeSize(text, lineCount)}</strong> pasted and judged below.
-          </p>
-          <p className="hint">
-            Text this large is kept out of the edit box, which would freeze the page for seconds on every change.
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              setEditLargeRevision(snapshot.revision);
-            }}
-          >
-            Edit as text anyway
-          </button>
-        </div>
+        <Suspense
+          fallback={
+            <div className="addresses editor-loading" role="status">
+              Opening the editor for large text…
+            </div>
+          }
+        >
+          <LargeTextEditor
+            key={snapshot.revision}
+            initialText={snapshot.text}
+            caret={snapshot.caret}
+            readOnly={!editable}
+            labelledBy={labelId}
+            describedBy={hintId}
+            onType={onType}
+          />
+        </Suspense>
       ) : (
-        <textarea
+        <TextBox
           key={snapshot.revision}
           id={inputId}
-          className="addresses"
-          aria-describedby={hintId}
-          defaultValue={snapshot.revision === editLargeRevision ? text : snapshot.text}
-          readOnly={!editable}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          wrap="off"
-          onPaste={takeOverLargePaste}
-          onChange={(event) => {
-            onType(event.target.value);
-          }}
+          snapshot={snapshot}
+          editable={editable}
+          describedBy={hintId}
+          onType={onType}
+          onReplace={onReplace}
         />
       )}
       <div className="input-foot">
         <span id={hintId} className="hint">
-          {lineCount.toLocaleString('en')} lines. Paste as many as you like.
+          {lineCount === undefined ? 'Counting lines…' : `${lineCount.toLocaleString('en')} lines.`} Paste as many as
+          you like.
         </span>
-        <button
-          type="button"
-          className="link-button"
-          disabled={text === ''}
-          onClick={() => {
-            onReplace('');
-          }}
-        >
-          Clear
-        </button>
+        <div className="input-actions">{actions}</div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { browserVerdict } from '../model/browserVerdict.ts';
+import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import type { LineView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
@@ -12,6 +12,19 @@ const BROWSER_SAYS = {
   rejects: 'rejects it (type mismatch)',
   empty: 'treats it as empty',
 } as const;
+
+function BrowserSays({ line }: { line: string }) {
+  const answer = useBrowserAnswer(line);
+  if (answer.kind === 'verdict') return <span data-browser={answer.verdict}>{BROWSER_SAYS[answer.verdict]}.</span>;
+  if (answer.kind === 'pending') return <span data-browser="pending">is being asked…</span>;
+  return (
+    <span data-browser="not-asked">
+      was not asked: its check slows down with the square of the length, and on this line of{' '}
+      {answer.length.toLocaleString('en')} characters it would freeze the page. It is asked about lines of up to{' '}
+      {BROWSER_CHECK_MAX_UNITS.toLocaleString('en')} characters.
+    </span>
+  );
+}
 
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
 export function LineDetails({ view }: { view: LineView | undefined }) {
@@ -44,7 +57,7 @@ export function LineDetails({ view }: { view: LineView | undefined }) {
         {deciding === null ? '✓ Valid: no rule fires.' : `✗ Invalid: ${deciding} fires first.`}
       </p>
       <p className="hint">
-        This browser&apos;s <code>&lt;input type=email&gt;</code> {BROWSER_SAYS[browserVerdict(line)]}.
+        This browser&apos;s <code>&lt;input type=email&gt;</code> <BrowserSays line={line} />
       </p>
       {failures.length > 0 && (
         <ul className="messages">

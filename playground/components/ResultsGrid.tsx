@@ -1,6 +1,6 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { RULES } from '../../src/index.ts';
-import { browserVerdict } from '../model/browserVerdict.ts';
+import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { lineView, type JudgedText, type RuleView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
@@ -41,6 +41,32 @@ function RuleCell({ result }: { result: RuleView }) {
   );
 }
 
+/** What this browser's own check says, asked only where it answers quickly. */
+function BrowserCell({ line }: { line: string }) {
+  const answer = useBrowserAnswer(line);
+  if (answer.kind === 'verdict') {
+    return (
+      <div role="gridcell" className={`cell-browser browser-${answer.verdict}`} data-browser={answer.verdict}>
+        {answer.verdict}
+      </div>
+    );
+  }
+  if (answer.kind === 'pending') {
+    return (
+      <div role="gridcell" className="cell-browser browser-pending" data-browser="pending">
+        …
+      </div>
+    );
+  }
+  const why = `not asked: longer than ${BROWSER_CHECK_MAX_UNITS.toLocaleString('en')} characters, where the browser's own check gets too slow`;
+  return (
+    <div role="gridcell" className="cell-browser browser-not-asked" data-browser="not-asked" title={why}>
+      <span aria-hidden="true">not asked</span>
+      <span className="visually-hidden">{why}</span>
+    </div>
+  );
+}
+
 const GridRow = memo(function GridRow({
   lineIndex,
   position,
@@ -61,7 +87,6 @@ const GridRow = memo(function GridRow({
   const line = view.input;
   const first = view.deciding ?? undefined;
   const overflow = view.overflow;
-  const browser = browserVerdict(line);
   return (
     <div
       role="row"
@@ -91,9 +116,7 @@ const GridRow = memo(function GridRow({
       {view.results.map((result) => (
         <RuleCell key={result.rule} result={result} />
       ))}
-      <div role="gridcell" className={`cell-browser browser-${browser}`} data-browser={browser}>
-        {browser}
-      </div>
+      <BrowserCell line={line} />
     </div>
   );
 });

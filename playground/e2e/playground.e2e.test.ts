@@ -141,7 +141,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     const line = `${'a'.repeat(10_000_000)}@example.com`;
     await paste(page, [line]);
     expect(await verdicts(page)).toEqual(['tooLong']);
-    expect(await page.locator('.large-input').count()).toBe(1);
+    expect(await page.locator('[data-editor="large"]').count()).toBe(1);
     await page.click('.grid-body [role="row"]');
     expect(await page.textContent('.details .omitted')).toContain('more UTF-16 units');
   });

@@ -1,11 +1,11 @@
-import { LineJudgeCache, TextJudging, transferablesOf } from './judgedText.ts';
+import { JudgingMemory, TextJudging } from './judgedText.ts';
 import type { JudgeRequest, JudgeResponse } from './judgeInBackground.ts';
 
 /** Each slice of judging yields to the message queue after this long, so a newer request can supersede it. */
 const SLICE_MS = 20;
 
-// The worker keeps its own cache: an edit to a big text judges only the lines it changed.
-const cache = new LineJudgeCache();
+// The worker remembers its last judgement per profile: an edit to a big text judges only the lines it changed.
+const memory = new JudgingMemory();
 /** The job being judged; null once it was cancelled. */
 let currentJobId: number | null = null;
 
@@ -27,7 +27,7 @@ addEventListener('message', (event: MessageEvent<JudgeRequest>) => {
   }
   currentJobId = request.jobId;
   const { jobId } = request;
-  const judging = new TextJudging(request.text, request.profile, cache);
+  const judging = new TextJudging(request.text, request.profile, memory);
   const slice = () => {
     if (jobId !== currentJobId) return;
     if (!judging.step(performance.now() + SLICE_MS)) {
@@ -37,7 +37,8 @@ addEventListener('message', (event: MessageEvent<JudgeRequest>) => {
     }
     const judged = judging.result();
     const response: JudgeResponse = { jobId, judged };
-    postMessage(response, { transfer: transferablesOf(judged) });
+    // Copied, not transferred: the worker keeps its arrays for the next judging.
+    postMessage(response);
   };
   slice();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeInBackground } from './judgeInBackground.ts';
-import { LineJudgeCache, judgeText, type JudgedText } from './judgedText.ts';
+import { JudgingMemory, judgeText, type JudgedText } from './judgedText.ts';
 
 const manyLines = Array.from({ length: 9000 }, (_, index) =>
   index % 3 === 0 ? `user${index}@example.com` : index % 3 === 1 ? 'a@b.c' : '',
@@ -11,7 +11,7 @@ describe('judgeInBackground without a Worker (as in jsdom)', () => {
     const judged = await new Promise<JudgedText>((resolve, reject) => {
       judgeInBackground(manyLines, 'standard', resolve, reject);
     });
-    expect(judged).toEqual(judgeText(manyLines, 'standard', new LineJudgeCache()));
+    expect(judged).toEqual(judgeText(manyLines, 'standard', new JudgingMemory()));
   });
 
   it('never reports a cancelled job', async () => {

@@ -1,5 +1,5 @@
 import type { ProfileId } from '../../src/index.ts';
-import { LineJudgeCache, TextJudging, judgeText, type JudgedLines, type JudgedText } from './judgedText.ts';
+import { JudgingMemory, TextJudging, judgeText, type JudgedLines, type JudgedText } from './judgedText.ts';
 
 export type JudgeRequest =
   | { readonly kind: 'judge'; readonly jobId: number; readonly text: string; readonly profile: ProfileId }
@@ -17,12 +17,12 @@ export interface JudgeJob {
 /** Judging on the page gives the browser a frame back after this long. */
 const SLICE_MS = 12;
 
-/** The page's own cache: small texts are judged here, at once, and so is everything where there is no worker. */
-const pageCache = new LineJudgeCache();
+/** The page's own memory: small texts are judged here, at once, and so is everything where there is no worker. */
+const pageMemory = new JudgingMemory();
 
-/** Judges a small text on the page at once, from the page's cache. */
+/** Judges a small text on the page at once. */
 export function judgeNow(text: string, profile: ProfileId): JudgedText {
-  return judgeText(text, profile, pageCache);
+  return judgeText(text, profile, pageMemory);
 }
 
 let worker: Worker | undefined;
@@ -89,7 +89,7 @@ function judgeInSlices(text: string, profile: ProfileId, onDone: (judged: Judged
   let timer: ReturnType<typeof setTimeout> | undefined;
   let judging: TextJudging | undefined;
   const step = () => {
-    judging ??= new TextJudging(text, profile, pageCache);
+    judging ??= new TextJudging(text, profile, pageMemory);
     if (judging.step(performance.now() + SLICE_MS)) onDone({ ...judging.result(), text });
     else timer = setTimeout(step, 0);
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS, limitOf, validateEmail, type ProfileId } from '../../src/index.ts';
 import { splitLines } from '../../src/text.ts';
-import { LineJudgeCache, TextJudging, judgeText, judgeWithKit, lineText, lineView, type Judge } from './judgedText.ts';
+import { JudgingMemory, TextJudging, judgeText, judgeWithKit, lineText, lineView, type Judge } from './judgedText.ts';
 
 /** A judge that counts its calls by profile and line. */
 function countingJudge(): { judge: Judge; calls: string[] } {
@@ -20,56 +20,71 @@ const duplicatesOf = (calls: readonly string[]) => calls.filter((call, index) =>
 describe('judging a text', () => {
   it('judges each line once per profile, however often the text is judged again', () => {
     const { judge, calls } = countingJudge();
-    const cache = new LineJudgeCache(judge);
+    const memory = new JudgingMemory(judge);
     const lines = ['jane@example.com', 'a@b.c', '', 'x@y.org'];
-    judgeText(lines.join('\n'), 'standard', cache);
+    judgeText(lines.join('\n'), 'standard', memory);
     expect(calls).toHaveLength(4);
-    judgeText(lines.join('\n'), 'standard', cache);
+    judgeText(lines.join('\n'), 'standard', memory);
     expect(calls).toHaveLength(4);
-    // An edit judges only the line it changed.
-    judgeText([...lines, 'new@example.com'].join('\n'), 'standard', cache);
+    judgeText([...lines, 'new@example.com'].join('\n'), 'standard', memory);
     expect(calls).toHaveLength(5);
-    judgeText([...lines, 'new@example.com'].join('\n'), 'rfc5322', cache);
+    judgeText([...lines, 'new@example.com'].join('\n'), 'rfc5322', memory);
     expect(calls).toHaveLength(10);
-    judgeText([...lines, 'new@example.com'].join('\n'), 'standard', cache);
+    judgeText([...lines, 'new@example.com'].join('\n'), 'standard', memory);
     expect(calls).toHaveLength(10);
     expect(duplicatesOf(calls)).toEqual([]);
   });
 
-  it('judges a line that repeats once', () => {
+  it.each([
+    ['typing at the end of a line', (lines: string[]) => lines.with(500, `${lines[500] ?? ''}x`), 1],
+    ['inserting a line', (lines: string[]) => lines.toSpliced(700, 0, 'inserted@example.com'), 1],
+    ['deleting a line', (lines: string[]) => lines.toSpliced(10, 1), 0],
+    ['pasting three lines at the start', (lines: string[]) => ['p1@x.co', 'p2@x.co', 'p3@x.co', ...lines], 3],
+    ['appending a line', (lines: string[]) => [...lines, 'last@example.com'], 1],
+    ['clearing', () => [], 0],
+  ])('judges only the lines an edit changed: %s', (_, edit, judgedAgain) => {
     const { judge, calls } = countingJudge();
-    const judged = judgeText(
-      Array.from({ length: 1000 }, () => 'same@example.com').join('\n'),
-      'html',
-      new LineJudgeCache(judge),
+    const memory = new JudgingMemory(judge);
+    const lines = Array.from({ length: 1000 }, (_, index) =>
+      index % 3 === 0
+        ? `${'l'.repeat(60 + (index % 9))}@example.com`
+        : `user${String(index)}@x${'y'.repeat(index % 70)}.com`,
     );
-    expect(judged.lineCount).toBe(1000);
-    expect(calls).toEqual(['html: same@example.com']);
+    judgeText(lines.join('\n'), 'standard', memory);
+    calls.length = 0;
+    const edited = edit(lines);
+    const judged = judgeText(edited.join('\n'), 'standard', memory);
+    expect(calls).toHaveLength(judgedAgain);
+    // What was copied reads back exactly as a fresh judging of the edited text.
+    const fresh = judgeText(edited.join('\n'), 'standard', new JudgingMemory());
+    expect(judged.lineCount).toBe(fresh.lineCount);
+    for (let index = 0; index < fresh.lineCount; index++)
+      expect(lineView(judged, index)).toEqual(lineView(fresh, index));
   });
 
-  it('keeps what an abandoned judging did for the next one', () => {
+  it('drops an abandoned judging and judges the next text against the last complete one', () => {
     const { judge, calls } = countingJudge();
-    const cache = new LineJudgeCache(judge);
+    const memory = new JudgingMemory(judge);
     const text = Array.from({ length: 3000 }, (_, index) => `user${String(index)}@example.com`).join('\n');
-    const abandoned = new TextJudging(text, 'standard', cache);
-    expect(abandoned.step(0)).toBe(false);
-    const judgedBefore = calls.length;
-    expect(judgedBefore).toBeGreaterThan(0);
-    judgeText(text, 'standard', cache);
-    expect(calls).toHaveLength(3000);
-    expect(duplicatesOf(calls)).toEqual([]);
+    judgeText(text, 'standard', memory);
+    const abandoned = new TextJudging(`${text}\nmore@example.com`, 'standard', memory);
+    expect(abandoned.linesToJudge).toBe(1);
+    calls.length = 0;
+    judgeText(`${text}\nother@example.com`, 'standard', memory);
+    expect(calls).toEqual(['standard: other@example.com']);
   });
 
-  it('holds at most its bound of lines per profile', () => {
-    const cache = new LineJudgeCache(judgeWithKit, 100);
-    judgeText(Array.from({ length: 500 }, (_, index) => `u${String(index)}@example.com`).join('\n'), 'standard', cache);
-    judgeText(Array.from({ length: 500 }, (_, index) => `v${String(index)}@example.com`).join('\n'), 'standard', cache);
-    expect(cache.size).toBeLessThanOrEqual(200);
+  it('remembers one text per profile', () => {
+    const memory = new JudgingMemory();
+    judgeText('a@b.co\nc@d.co', 'standard', memory);
+    judgeText('e@f.co', 'standard', memory);
+    expect(memory.last('standard')?.lines).toEqual(['e@f.co']);
+    expect(memory.last('html')).toBeUndefined();
   });
 
   it('finds each line where the kit splitter puts it, after LF, CRLF or a lone CR', () => {
     const text = 'a@b.co\r\nsecond@x.org\rthird\n\nlast@example.com\n';
-    const judged = judgeText(text, 'standard', new LineJudgeCache());
+    const judged = judgeText(text, 'standard', new JudgingMemory());
     const expected = splitLines(text);
     expect(judged.lineCount).toBe(expected.length);
     expect(Array.from({ length: judged.lineCount }, (_, index) => lineText(judged, index))).toEqual(expected);
@@ -88,7 +103,7 @@ describe('judging a text', () => {
       '"john doe"@example.com',
       '😀@example.com',
     ];
-    const judged = judgeText(lines.join('\n'), profile, new LineJudgeCache());
+    const judged = judgeText(lines.join('\n'), profile, new JudgingMemory());
     lines.forEach((line, index) => {
       const report = validateEmail(line, { profile });
       const view = lineView(judged, index);

@@ -1,7 +1,10 @@
 /**
- * Each line is judged once: the text is split once with the kit's splitter, every distinct line is judged
- * once per profile by validateEmail, and the answer keeps everything the grid, the summary, the filters,
- * the details and the export need, packed in typed arrays a worker hands over without copying.
+ * Each line is judged once: the text is split once with the kit's splitter, each line is judged once per
+ * profile by validateEmail, and the answer keeps everything the grid, the summary, the filters, the details
+ * and the export need, packed in typed arrays that cost a worker one copy to hand over.
+ *
+ * An edit judges only the lines it changed: the last judgement under each profile is remembered, and the
+ * lines a new text shares with it at its start and at its end are copied from it instead of judged again.
  */
 import {
   RULES,
@@ -25,90 +28,8 @@ const STATUSES: readonly RuleStatus[] = ['pass', 'fail', 'skip'];
 /** Per rule: the measured length and the span's start and end, -1 where the report has none. */
 const PER_RULE = 3;
 export const NUMBERS_PER_LINE = RULE_COUNT * PER_RULE;
-
-/** One judged line, as kept in the cache. */
-interface LineRecord {
-  /** Two bits per rule, in catalogue order: 0 pass, 1 fail, 2 skip. */
-  readonly statuses: number;
-  readonly numbers: readonly number[];
-  /** The message of each rule that fails, by catalogue position. */
-  readonly messages: readonly (string | undefined)[];
-  /** The report's overflow spans, flattened: start, end, start, end… */
-  readonly overflow: readonly number[];
-}
-
-function recordOf(report: EmailReport): LineRecord {
-  let statuses = 0;
-  const numbers: number[] = [];
-  const messages: (string | undefined)[] = [];
-  const overflow: number[] = [];
-  RULES.forEach((rule, index) => {
-    const result = report.results.find((candidate) => candidate.rule === rule.id);
-    statuses |= STATUS_CODES[result?.status ?? 'skip'] << (2 * index);
-    numbers.push(result?.length ?? -1, result?.span?.[0] ?? -1, result?.span?.[1] ?? -1);
-    messages.push(result?.status === 'fail' ? result.message : undefined);
-    for (const [start, end] of result?.overflow ?? []) overflow.push(start, end);
-  });
-  return { statuses, numbers, messages, overflow };
-}
-
-/** The lines seen under one profile by one judging, and where to look for lines judged before. */
-class Generation {
-  readonly map = new Map<string, LineRecord>();
-  finished = false;
-
-  constructor(
-    readonly sources: readonly Map<string, LineRecord>[],
-    private readonly profile: ProfileId,
-    private readonly judge: Judge,
-    private readonly maxEntries: number,
-  ) {}
-
-  recordFor(line: string): LineRecord {
-    let record = this.map.get(line);
-    if (record !== undefined) return record;
-    for (const source of this.sources) {
-      record = source.get(line);
-      if (record !== undefined) break;
-    }
-    record ??= recordOf(this.judge(line, this.profile));
-    if (this.map.size < this.maxEntries) this.map.set(line, record);
-    return record;
-  }
-}
-
-/**
- * Remembers, per profile, the verdict of every line of the last text judged, so that an edit judges only
- * the lines it changed. Bounded: per profile it holds the lines of the latest text (and of one abandoned
- * judging), at most `maxEntries` each.
- */
-export class LineJudgeCache {
-  readonly #generations = new Map<ProfileId, Generation>();
-
-  constructor(
-    private readonly judge: Judge = judgeWithKit,
-    private readonly maxEntries = 400_000,
-  ) {}
-
-  begin(profile: ProfileId): Generation {
-    const last = this.#generations.get(profile);
-    let sources: Map<string, LineRecord>[] = [];
-    if (last !== undefined) sources = last.finished ? [last.map] : [last.map, ...last.sources.slice(0, 1)];
-    const generation = new Generation(sources, profile, this.judge, this.maxEntries);
-    this.#generations.set(profile, generation);
-    return generation;
-  }
-
-  /** Lines held, over every profile (for tests). */
-  get size(): number {
-    let size = 0;
-    for (const generation of this.#generations.values()) {
-      size += generation.map.size;
-      for (const source of generation.sources) size += source.size;
-    }
-    return size;
-  }
-}
+/** Past this many distinct messages the memory starts afresh, so it stays bounded. */
+const MAX_MESSAGES = 100_000;
 
 /** The judged lines of one text: what a worker sends back (the text itself stays on the page). */
 export interface JudgedLines {
@@ -117,13 +38,13 @@ export interface JudgedLines {
   /** UTF-16 offsets of each line in the text, its terminator left out. */
   readonly starts: Uint32Array;
   readonly ends: Uint32Array;
-  /** Two bits per rule, as in LineRecord. */
+  /** Two bits per rule, in catalogue order: 0 pass, 1 fail, 2 skip. */
   readonly statuses: Uint16Array;
   /** NUMBERS_PER_LINE per line. */
   readonly numbers: Int32Array;
   /** RULE_COUNT per line: 0 for no message, else 1 + an index into `messages`. */
   readonly messageIndex: Uint32Array;
-  /** Every distinct message once. */
+  /** Every distinct message, once. */
   readonly messages: readonly string[];
   /** Line i's overflow spans are pairs overflowIndex[i] to overflowIndex[i + 1] of `overflowSpans`. */
   readonly overflowIndex: Uint32Array;
@@ -137,118 +58,226 @@ export interface JudgedText extends JudgedLines {
   readonly text: string;
 }
 
-/** The buffers to transfer when posting judged lines. */
-export function transferablesOf(judged: JudgedLines): ArrayBuffer[] {
-  return [
-    judged.starts,
-    judged.ends,
-    judged.statuses,
-    judged.numbers,
-    judged.messageIndex,
-    judged.overflowIndex,
-    judged.overflowSpans,
-  ].map((array) => array.buffer as ArrayBuffer);
+interface Remembered {
+  readonly lines: readonly string[];
+  readonly judged: JudgedLines;
 }
 
 /**
- * The judging of one text, in steps: the text is split once (the kit's splitter), then lines are judged a
- * batch at a time, so a caller can yield between batches and drop a judging the text has outrun.
+ * What one thread remembers of its judging: the last complete judgement under each profile (so at most one
+ * text's worth per profile) and the table of distinct messages, which only grows until MAX_MESSAGES.
+ */
+export class JudgingMemory {
+  readonly #last = new Map<ProfileId, Remembered>();
+  #messages: string[] = [];
+  #messageIds = new Map<string, number>();
+
+  constructor(readonly judge: Judge = judgeWithKit) {}
+
+  last(profile: ProfileId): Remembered | undefined {
+    return this.#last.get(profile);
+  }
+
+  remember(profile: ProfileId, remembered: Remembered): void {
+    this.#last.set(profile, remembered);
+  }
+
+  /** The id of a message in the table (1-based, as messageIndex keeps it). */
+  messageId(message: string): number {
+    let id = this.#messageIds.get(message);
+    if (id === undefined) {
+      id = this.#messages.push(message);
+      this.#messageIds.set(message, id);
+    }
+    return id;
+  }
+
+  get messages(): readonly string[] {
+    return this.#messages;
+  }
+
+  /** Starts afresh when the message table has grown past its bound; called between judgings. */
+  trim(): void {
+    if (this.#messages.length <= MAX_MESSAGES) return;
+    this.#last.clear();
+    this.#messages = [];
+    this.#messageIds = new Map();
+  }
+}
+
+/** How many lines at the start and at the end of `lines` are the same as in `before` (not overlapping). */
+function sharedEnds(before: readonly string[], lines: readonly string[]): { head: number; tail: number } {
+  const most = Math.min(before.length, lines.length);
+  let head = 0;
+  while (head < most && before[head] === lines[head]) head++;
+  let tail = 0;
+  while (tail < most - head && before[before.length - 1 - tail] === lines[lines.length - 1 - tail]) tail++;
+  return { head, tail };
+}
+
+/**
+ * The judging of one text, in steps: the text is split once (the kit's splitter), the lines it shares with
+ * the last judgement under the profile are copied, and the others are judged a batch at a time, so that a
+ * caller can yield between batches and drop a judging the text has outrun.
  */
 export class TextJudging {
+  readonly #memory: JudgingMemory;
   readonly #lines: string[];
-  readonly #records: LineRecord[];
-  readonly #generation: Generation;
-  #next = 0;
+  readonly #statuses: Uint16Array;
+  readonly #numbers: Int32Array;
+  readonly #messageIndex: Uint32Array;
+  /** Overflow pairs of the judged (middle) lines, and where each line's pairs start among them. */
+  readonly #middleSpans: number[] = [];
+  readonly #middleIndex: number[] = [];
+  readonly #previous: Remembered | undefined;
+  readonly #head: number;
+  readonly #tail: number;
+  #next: number;
+  #result: JudgedLines | undefined;
 
   constructor(
     readonly text: string,
     readonly profile: ProfileId,
-    cache: LineJudgeCache,
+    memory: JudgingMemory,
   ) {
-    this.#lines = splitLines(text);
-    this.#records = new Array<LineRecord>(this.#lines.length);
-    this.#generation = cache.begin(profile);
+    memory.trim();
+    this.#memory = memory;
+    const lines = splitLines(text);
+    this.#lines = lines;
+    const count = lines.length;
+    this.#statuses = new Uint16Array(count);
+    this.#numbers = new Int32Array(count * NUMBERS_PER_LINE);
+    this.#messageIndex = new Uint32Array(count * RULE_COUNT);
+    const previous = memory.last(profile);
+    this.#previous = previous;
+    const { head, tail } = previous === undefined ? { head: 0, tail: 0 } : sharedEnds(previous.lines, lines);
+    this.#head = head;
+    this.#tail = tail;
+    this.#next = head;
+    if (previous !== undefined) {
+      const before = previous.judged;
+      const copy = (target: Uint16Array | Int32Array | Uint32Array, source: typeof target, width: number) => {
+        target.set(source.subarray(0, head * width), 0);
+        target.set(source.subarray((before.lineCount - tail) * width), (count - tail) * width);
+      };
+      copy(this.#statuses, before.statuses, 1);
+      copy(this.#numbers, before.numbers, NUMBERS_PER_LINE);
+      copy(this.#messageIndex, before.messageIndex, RULE_COUNT);
+    }
   }
 
   get lineCount(): number {
     return this.#lines.length;
   }
 
+  /** How many lines this judging judges (the others are copied from the last judgement). */
+  get linesToJudge(): number {
+    return this.#lines.length - this.#head - this.#tail;
+  }
+
+  #judgeLine(index: number): void {
+    const report = this.#memory.judge(this.#lines[index] ?? '', this.profile);
+    let statuses = 0;
+    const numbersAt = index * NUMBERS_PER_LINE;
+    this.#middleIndex.push(this.#middleSpans.length / 2);
+    for (let rule = 0; rule < RULE_COUNT; rule++) {
+      // The report lists the rules in catalogue order.
+      const result = report.results[rule];
+      const status = result?.status ?? 'skip';
+      statuses |= STATUS_CODES[status] << (2 * rule);
+      this.#numbers[numbersAt + rule * PER_RULE] = result?.length ?? -1;
+      this.#numbers[numbersAt + rule * PER_RULE + 1] = result?.span?.[0] ?? -1;
+      this.#numbers[numbersAt + rule * PER_RULE + 2] = result?.span?.[1] ?? -1;
+      if (status === 'fail' && result?.message !== undefined) {
+        this.#messageIndex[index * RULE_COUNT + rule] = this.#memory.messageId(result.message);
+      }
+      for (const [start, end] of result?.overflow ?? []) this.#middleSpans.push(start, end);
+    }
+    this.#statuses[index] = statuses;
+  }
+
   /** Judges lines until `deadline` (a performance.now() time) or the end; true when every line is judged. */
   step(deadline = Number.POSITIVE_INFINITY): boolean {
-    const lines = this.#lines;
-    while (this.#next < lines.length) {
-      const end = Math.min(lines.length, this.#next + 256);
-      for (let index = this.#next; index < end; index++) {
-        this.#records[index] = this.#generation.recordFor(lines[index] ?? '');
-      }
-      this.#next = end;
-      if (this.#next < lines.length && performance.now() >= deadline) return false;
+    const end = this.#lines.length - this.#tail;
+    while (this.#next < end) {
+      const batchEnd = Math.min(end, this.#next + 128);
+      for (let index = this.#next; index < batchEnd; index++) this.#judgeLine(index);
+      this.#next = batchEnd;
+      if (this.#next < end && performance.now() >= deadline) return false;
     }
-    this.#generation.finished = true;
     return true;
   }
 
-  /** Packs the judged lines; call once step() has returned true. */
+  /** Packs the judged lines and remembers them for the next judging; call once step() has returned true. */
   result(): JudgedLines {
+    if (this.#result !== undefined) return this.#result;
+    if (this.#next < this.#lines.length - this.#tail) throw new Error('result() before every line was judged');
     const lines = this.#lines;
     const count = lines.length;
+    const head = this.#head;
+    const tail = this.#tail;
     const starts = new Uint32Array(count);
     const ends = new Uint32Array(count);
-    const statuses = new Uint16Array(count);
-    const numbers = new Int32Array(count * NUMBERS_PER_LINE);
-    const messageIndex = new Uint32Array(count * RULE_COUNT);
-    const messages: string[] = [];
-    const messageIds = new Map<string, number>();
-    const overflowIndex = new Uint32Array(count + 1);
-    const spans: number[] = [];
     const text = this.text;
     let offset = 0;
     let longestLine = 0;
     for (let index = 0; index < count; index++) {
-      const line = lines[index] ?? '';
-      const record = this.#records[index];
-      if (record === undefined) throw new Error('result() before every line was judged');
+      const length = (lines[index] ?? '').length;
       starts[index] = offset;
-      const end = offset + line.length;
+      const end = offset + length;
       ends[index] = end;
-      longestLine = Math.max(longestLine, line.length);
+      if (length > longestLine) longestLine = length;
       // The splitter ends a line at LF, CRLF or a lone CR.
       offset = end + (text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? 2 : 1);
-      statuses[index] = record.statuses;
-      numbers.set(record.numbers, index * NUMBERS_PER_LINE);
-      record.messages.forEach((message, rule) => {
-        if (message === undefined) return;
-        let id = messageIds.get(message);
-        if (id === undefined) {
-          id = messages.push(message);
-          messageIds.set(message, id);
-        }
-        messageIndex[index * RULE_COUNT + rule] = id;
-      });
-      overflowIndex[index] = spans.length / 2;
-      for (const value of record.overflow) spans.push(value);
     }
-    overflowIndex[count] = spans.length / 2;
-    return {
+    // Overflow spans: the shared head's and tail's from the last judgement, the middle's as judged.
+    const before = this.#previous?.judged;
+    const headPairs = before?.overflowIndex[head] ?? 0;
+    const tailFrom = before === undefined ? 0 : (before.overflowIndex[before.lineCount - tail] ?? 0);
+    const tailPairs = before === undefined ? 0 : (before.overflowIndex[before.lineCount] ?? 0) - tailFrom;
+    const middlePairs = this.#middleSpans.length / 2;
+    const overflowSpans = new Uint32Array(2 * (headPairs + middlePairs + tailPairs));
+    const overflowIndex = new Uint32Array(count + 1);
+    if (before !== undefined) {
+      overflowSpans.set(before.overflowSpans.subarray(0, 2 * headPairs), 0);
+      overflowIndex.set(before.overflowIndex.subarray(0, head), 0);
+    }
+    overflowSpans.set(this.#middleSpans, 2 * headPairs);
+    this.#middleIndex.forEach((pairs, middle) => {
+      overflowIndex[head + middle] = headPairs + pairs;
+    });
+    if (before !== undefined) {
+      overflowSpans.set(
+        before.overflowSpans.subarray(2 * tailFrom, 2 * (tailFrom + tailPairs)),
+        2 * (headPairs + middlePairs),
+      );
+      const shift = headPairs + middlePairs - tailFrom;
+      for (let index = 0; index <= tail; index++) {
+        overflowIndex[count - tail + index] = (before.overflowIndex[before.lineCount - tail + index] ?? 0) + shift;
+      }
+    } else overflowIndex[count] = middlePairs;
+    const judged: JudgedLines = {
       profile: this.profile,
       lineCount: count,
       starts,
       ends,
-      statuses,
-      numbers,
-      messageIndex,
-      messages,
+      statuses: this.#statuses,
+      numbers: this.#numbers,
+      messageIndex: this.#messageIndex,
+      messages: this.#memory.messages,
       overflowIndex,
-      overflowSpans: Uint32Array.from(spans),
+      overflowSpans,
       longestLine,
     };
+    this.#memory.remember(this.profile, { lines, judged });
+    this.#result = judged;
+    return judged;
   }
 }
 
 /** Judges all of `text` at once. */
-export function judgeText(text: string, profile: ProfileId, cache: LineJudgeCache): JudgedText {
-  const judging = new TextJudging(text, profile, cache);
+export function judgeText(text: string, profile: ProfileId, memory: JudgingMemory): JudgedText {
+  const judging = new TextJudging(text, profile, memory);
   judging.step();
   return { ...judging.result(), text };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
-import { encodeStateInBackground } from './encodeInBackground.ts';
-import { decodeState, encodeState } from './stateCodec.ts';
+import { decodeStateInBackground, encodeStateInBackground } from './codecInBackground.ts';
+import { encodeState } from './stateCodec.ts';
+import type { InputSnapshot } from '../components/AddressInput.tsx';
 
 export const STORAGE_KEY = 'email-rules-playground';
 /** Longer links break in mail clients and chat apps; such a state is kept in this browser only. */
@@ -46,7 +47,7 @@ export function usePlaygroundState() {
   const [notices, setNotices] = useState<readonly Notice[]>([]);
   // The address box is uncontrolled (React re-assigning megabytes of text on every render made big
   // pastes take seconds); text set from outside the box arrives as a new snapshot that remounts it.
-  const [inputSnapshot, setInputSnapshot] = useState({ text: INITIAL_STATE.text, revision: 0 });
+  const [inputSnapshot, setInputSnapshot] = useState<InputSnapshot>({ text: INITIAL_STATE.text, revision: 0 });
   const applyState = useCallback((next: PlaygroundState) => {
     setState(next);
     setInputSnapshot((current) => ({ text: next.text, revision: current.revision + 1 }));
@@ -62,7 +63,7 @@ export function usePlaygroundState() {
   useEffect(() => {
     let cancelled = false;
     const restoreFromHash = async (hash: string): Promise<boolean> => {
-      const result = await decodeState(hash);
+      const result = await decodeStateInBackground(hash);
       if (cancelled) return true;
       if (result.ok) {
         applyState(result.state);
@@ -76,7 +77,7 @@ export function usePlaygroundState() {
       if (hash !== '' && (await restoreFromHash(hash))) return;
       const stored = readStorage();
       if (stored === null) return;
-      const result = await decodeState(stored);
+      const result = await decodeStateInBackground(stored);
       if (cancelled) return;
       if (result.ok) applyState(result.state);
       else notify('storage', `Your last session could not be restored because ${result.reason}.`);
@@ -140,9 +141,9 @@ export function usePlaygroundState() {
   }, []);
 
   /** Replaces the text from outside the address box (generated cases, Clear), updating the box too. */
-  const replaceText = useCallback((text: string) => {
+  const replaceText = useCallback((text: string, caret?: number) => {
     setState((current) => ({ ...current, text }));
-    setInputSnapshot((current) => ({ text, revision: current.revision + 1 }));
+    setInputSnapshot((current) => ({ text, revision: current.revision + 1, caret }));
   }, []);
 
   /** Puts the current state in the URL now and returns the link, or null when it is too large for one. */

@@ -1,0 +1,73 @@
+/**
+ * The address box for large text: CodeMirror 6, which draws only the lines in view (and only the visible
+ * part of a very long line), so typing in 100,000 lines or beside a megabyte line stays fast, where a
+ * textarea lays out all of its text on every key. Loaded on demand, after the first page load.
+ *
+ * Only @codemirror/view and @codemirror/state: no language, no history (Undo is the page's own, so that it
+ * covers Clear, Generate and the profile too), no style elements (CodeMirror's styles are constructed
+ * style sheets, which the page's Content-Security-Policy allows).
+ */
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+
+export interface LargeTextEditorProps {
+  readonly initialText: string;
+  /** Where to put the caret and focus on mount; undefined leaves focus where it is. */
+  readonly caret: number | undefined;
+  readonly readOnly: boolean;
+  readonly labelledBy: string;
+  readonly describedBy: string;
+  readonly onType: (text: string) => void;
+}
+
+export default function LargeTextEditor({
+  initialText,
+  caret,
+  readOnly,
+  labelledBy,
+  describedBy,
+  onType,
+}: LargeTextEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const latestOnType = useRef(onType);
+  useEffect(() => {
+    latestOnType.current = onType;
+  }, [onType]);
+  // The editor is made once per mount: the parent remounts it (a new key) when the text is set from outside.
+  const initial = useRef({ initialText, caret, readOnly, labelledBy, describedBy });
+  useEffect(() => {
+    const parent = host.current;
+    if (parent === null) return;
+    const { initialText: doc, caret: at, readOnly: locked, labelledBy: label, describedBy: hint } = initial.current;
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc,
+        ...(at === undefined ? {} : { selection: EditorSelection.cursor(Math.min(at, doc.length)) }),
+        extensions: [
+          EditorState.readOnly.of(locked),
+          EditorView.editable.of(!locked),
+          EditorView.contentAttributes.of({
+            'aria-labelledby': label,
+            'aria-describedby': hint,
+            spellcheck: 'false',
+            autocapitalize: 'off',
+            autocorrect: 'off',
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latestOnType.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    if (at !== undefined) {
+      view.focus();
+      view.dispatch({ effects: EditorView.scrollIntoView(Math.min(at, doc.length), { y: 'center' }) });
+    }
+    return () => {
+      view.destroy();
+    };
+  }, []);
+  return <div ref={host} className="addresses large-editor" data-editor="large" />;
+}
