@@ -47,19 +47,40 @@ describe('the playground', () => {
     expect(summary().getAttribute('aria-live')).toBe('polite');
   });
 
-  it('counts lines per rule and filters the grid by rule and to failing lines', async () => {
+  it('counts the lines each rule decides and also fires on, and filters the grid by rule and to failing lines', async () => {
     await renderRestored();
     typeLines(['jane@example.com', 'a@b.c', '', 'b@c.d']);
     const patternBar = await screen.findByRole('button', { name: /Address pattern/ });
-    expect(within(patternBar).getByText('3 lines')).toBeTruthy();
+    // The empty line is decided by `empty`; the pattern also fails on it.
+    expect(within(patternBar).getByText('decides 2 lines, also fires on 1')).toBeTruthy();
     fireEvent.click(patternBar);
     expect(patternBar.getAttribute('aria-pressed')).toBe('true');
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);
+    expect(screen.getByText('Showing the lines where pattern fires (first or not).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Not empty/ }));
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['3']);
     fireEvent.click(screen.getByRole('button', { name: 'Show all lines' }));
     fireEvent.click(screen.getByLabelText('Failing lines only'));
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);
+  });
+
+  it('says why and where the pattern fails: the reason in the row, the culprit highlighted, a filter per reason', async () => {
+    await renderRestored();
+    typeLines(['jane@example.com', 'a..b@example.com', 'c..d@example.com', 'no-at-sign']);
+    const twoDots = await screen.findByRole('button', { name: /two dots/ });
+    expect(twoDots.textContent).toBe('two dots 2');
+    const row = await waitFor(() => bodyRows()[1] ?? screen.getByRole('grid'));
+    expect(row.querySelector('[data-rule="pattern"] [data-reason]')?.textContent?.trim()).toBe('two dots');
+    const culprit = row.querySelector('mark.culprit');
+    expect([culprit?.getAttribute('data-start'), culprit?.textContent]).toEqual(['2', '.']);
+    fireEvent.click(twoDots);
+    expect(bodyRows().map((line) => line.dataset.line)).toEqual(['2', '3']);
+    expect(screen.getByText('Showing the lines where the pattern fails with “two dots”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /no at-sign/ }));
+    expect(bodyRows().map((line) => line.dataset.line)).toEqual(['4']);
+    fireEvent.click(bodyRows()[0] ?? document.body);
+    const details = screen.getByRole('region', { name: 'Line 4' });
+    expect(details.querySelector('mark.culprit-end')?.getAttribute('data-start')).toBe(String('no-at-sign'.length));
   });
 
   it('re-judges every line when the profile changes', async () => {

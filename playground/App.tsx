@@ -34,8 +34,8 @@ export function App() {
   const summary = useMemo(() => (done === undefined ? undefined : summarize(done)), [done]);
   const lineCount = judged?.lineCount ?? 0;
   const filter: LineFilter = useMemo(
-    () => ({ rule: state.ruleFilter, failingOnly: state.failingOnly }),
-    [state.ruleFilter, state.failingOnly],
+    () => ({ rule: state.ruleFilter, reason: state.reasonFilter, failingOnly: state.failingOnly }),
+    [state.ruleFilter, state.reasonFilter, state.failingOnly],
   );
   const shown = useMemo(() => {
     if (!isFiltering(filter)) return null;
@@ -153,7 +153,7 @@ export function App() {
             summary={summary}
             filter={filter}
             onFilterChange={(next) => {
-              update({ ruleFilter: next.rule, failingOnly: next.failingOnly });
+              update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
             }}
           />
         </div>

@@ -3,19 +3,24 @@ import { segmentInput } from '../model/segments.ts';
 
 /**
  * The input exactly as the rules saw it: invisible and look-alike characters shown as labelled marks,
- * the part past a limit (the report's overflow spans) highlighted. Always text, never markup.
+ * the part past a limit (the report's overflow spans) highlighted, and where the pattern fails (its
+ * culprit span; an empty one at the end, for what is missing, as a caret). Always text, never markup.
  */
 export function HighlightedInput({
   input,
   overflow,
   maxUnits,
+  culprit,
 }: {
   input: string;
   overflow: readonly Span[];
   maxUnits: number;
+  /** The pattern's failure span, when it fails. */
+  culprit?: Span | undefined;
 }) {
   if (input === '') return <span className="empty-input">(empty line)</span>;
-  const { segments, omittedUnits } = segmentInput(input, overflow, maxUnits);
+  const { segments, omittedUnits } = segmentInput(input, overflow, maxUnits, culprit);
+  const caretAtEnd = culprit !== undefined && culprit[0] === culprit[1] && culprit[0] === input.length;
   return (
     <span className="highlighted-input">
       {segments.map((segment) => {
@@ -32,14 +37,21 @@ export function HighlightedInput({
               <span className="visually-hidden"> ({segment.mark.description})</span>
             </abbr>
           );
-        return segment.overflow ? (
-          <mark key={segment.start} className="overflow" data-start={segment.start} data-end={segment.end}>
+        const highlight = [segment.overflow && 'overflow', segment.culprit && 'culprit'].filter(Boolean).join(' ');
+        return highlight !== '' ? (
+          <mark key={segment.start} className={highlight} data-start={segment.start} data-end={segment.end}>
             {content}
           </mark>
         ) : (
           <span key={segment.start}>{content}</span>
         );
       })}
+      {caretAtEnd && omittedUnits === 0 && (
+        <mark className="culprit culprit-end" data-start={input.length} data-end={input.length}>
+          <span aria-hidden="true">‸</span>
+          <span className="visually-hidden">(fails here, at the end)</span>
+        </mark>
+      )}
       {omittedUnits > 0 && <span className="omitted"> … {omittedUnits.toLocaleString('en')} more UTF-16 units</span>}
     </span>
   );

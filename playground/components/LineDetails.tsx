@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
-import type { LineView } from '../model/judgedText.ts';
+import { patternCulprit, type LineView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
 
@@ -48,7 +48,12 @@ export function LineDetails({ view }: { view: LineView | undefined }) {
     <section className="panel details" aria-labelledby={headingId} data-line={lineNumber}>
       <h2 id={headingId}>Line {lineNumber}</h2>
       <p className="detail-input">
-        <HighlightedInput input={line} overflow={view.overflow} maxUnits={DETAIL_DISPLAY_UNITS} />
+        <HighlightedInput
+          input={line}
+          overflow={view.overflow}
+          maxUnits={DETAIL_DISPLAY_UNITS}
+          culprit={patternCulprit(view)}
+        />
       </p>
       <p
         className={deciding === null ? 'detail-verdict valid' : 'detail-verdict invalid'}

@@ -1,7 +1,7 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
-import { RULES } from '../../src/index.ts';
+import { RULES, reasonById } from '../../src/index.ts';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
-import { lineView, type JudgedText, type RuleView } from '../model/judgedText.ts';
+import { lineView, patternCulprit, type JudgedText, type RuleView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
 
@@ -37,6 +37,12 @@ function RuleCell({ result }: { result: RuleView }) {
       <span aria-hidden="true">{STATUS_SYMBOL[result.status]}</span>
       <span className="visually-hidden">{result.status}</span>
       {measured}
+      {result.reason !== undefined && (
+        <span className="cell-reason" data-reason={result.reason}>
+          {' '}
+          {reasonById(result.reason).title}
+        </span>
+      )}
     </div>
   );
 }
@@ -105,7 +111,12 @@ const GridRow = memo(function GridRow({
         {lineIndex + 1}
       </div>
       <div role="gridcell" className="cell-input">
-        <HighlightedInput input={line} overflow={overflow} maxUnits={ROW_DISPLAY_UNITS} />
+        <HighlightedInput
+          input={line}
+          overflow={overflow}
+          maxUnits={ROW_DISPLAY_UNITS}
+          culprit={patternCulprit(view)}
+        />
       </div>
       <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>
         {first === undefined ? '✓ valid' : '✗ invalid'}

@@ -1,8 +1,63 @@
 import { useId } from 'react';
-import { RULES, type RuleId } from '../../src/index.ts';
-import type { LineFilter, Summary } from '../model/verdicts.ts';
+import { REASON_IDS, RULES, reasonById, type ReasonId, type RuleId } from '../../src/index.ts';
+import { NO_FILTER, isFiltering, type LineFilter, type Summary } from '../model/verdicts.ts';
 
-/** The catalogue as a bar chart of how many lines each rule fired on; each bar filters the grid. */
+const lines = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'line' : 'lines'}`;
+
+/** What the grid shows under `filter`, in words. */
+export function describeFilter(filter: LineFilter): string {
+  if (!isFiltering(filter)) return 'Showing every line.';
+  const parts: string[] = [];
+  if (filter.reason !== null) parts.push(`the pattern fails with “${reasonById(filter.reason).title}”`);
+  else if (filter.rule !== null) parts.push(`${filter.rule} fires (first or not)`);
+  if (filter.failingOnly && filter.rule === null && filter.reason === null) parts.push('some rule fires');
+  return `Showing the lines where ${parts.join(' and ')}.`;
+}
+
+/** The reasons the pattern failed for, with their counts, most frequent first; each filters the grid. */
+function ReasonChips({
+  summary,
+  filter,
+  onFilterChange,
+}: {
+  summary: Summary;
+  filter: LineFilter;
+  onFilterChange: (filter: LineFilter) => void;
+}) {
+  const found = REASON_IDS.map((id, index) => [id, summary.reasonCounts[index] ?? 0] as const)
+    .filter(([, count]) => count > 0)
+    .sort((left, right) => right[1] - left[1]);
+  if (found.length === 0) return null;
+  const toggle = (reason: ReasonId) => {
+    onFilterChange(filter.reason === reason ? { ...filter, reason: null } : { ...filter, rule: 'pattern', reason });
+  };
+  return (
+    <ul className="reason-chips" aria-label="Why the pattern fails">
+      {found.map(([reason, count]) => (
+        <li key={reason}>
+          <button
+            type="button"
+            className="reason-chip"
+            aria-pressed={filter.reason === reason}
+            data-reason={reason}
+            title={reasonById(reason).title}
+            onClick={() => {
+              toggle(reason);
+            }}
+          >
+            {reasonById(reason).title} <span className="reason-count">{count.toLocaleString('en')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The catalogue as a bar chart of how many lines each rule decides (fires first on: these add up to the
+ * invalid lines) and how many more it also fires on; each bar filters the grid, and the pattern's
+ * reasons filter it further.
+ */
 export function RulePanel({
   summary,
   filter,
@@ -16,15 +71,19 @@ export function RulePanel({
   const headingId = useId();
   const largest = Math.max(1, ...(summary?.firedCounts ?? []));
   const toggleRule = (rule: RuleId) => {
-    onFilterChange({ ...filter, rule: filter.rule === rule ? null : rule });
+    onFilterChange({ ...filter, rule: filter.rule === rule ? null : rule, reason: null });
   };
   return (
     <section className="panel rule-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Rules</h2>
-      <p className="hint">Judged in this order; the first that fires decides. Choose a rule to show only its lines.</p>
+      <p className="hint">
+        Judged in this order; the first that fires decides. Choose a rule to show only the lines it fires on.
+      </p>
       <ol className="rule-bars">
         {RULES.map((rule, index) => {
           const fired = summary?.firedCounts[index];
+          const decides = summary?.decidingCounts[index] ?? 0;
+          const alsoFires = fired === undefined ? 0 : fired - decides;
           const pressed = filter.rule === rule.id;
           return (
             <li key={rule.id}>
@@ -41,16 +100,25 @@ export function RulePanel({
                   <span className="rule-order">{rule.order}</span> {rule.title}
                   <code className="rule-id">{rule.id}</code>
                 </span>
-                <span className="rule-bar-count" data-count={fired ?? ''}>
-                  {fired === undefined ? 'judging…' : `${fired.toLocaleString('en')} ${fired === 1 ? 'line' : 'lines'}`}
+                <span className="rule-bar-count" data-count={fired ?? ''} data-decides={decides}>
+                  {fired === undefined
+                    ? 'judging…'
+                    : `decides ${lines(decides)}${alsoFires > 0 ? `, also fires on ${alsoFires.toLocaleString('en')}` : ''}`}
                 </span>
                 <span className="bar-track" aria-hidden="true">
                   <span
                     className="bar-fill"
-                    style={{ width: `${String(fired === undefined ? 0 : (100 * fired) / largest)}%` }}
+                    style={{ width: `${String(fired === undefined ? 0 : (100 * decides) / largest)}%` }}
+                  />
+                  <span
+                    className="bar-fill also"
+                    style={{ width: `${String(fired === undefined ? 0 : (100 * alsoFires) / largest)}%` }}
                   />
                 </span>
               </button>
+              {rule.id === 'pattern' && summary !== undefined && (
+                <ReasonChips summary={summary} filter={filter} onFilterChange={onFilterChange} />
+              )}
             </li>
           );
         })}
@@ -70,14 +138,17 @@ export function RulePanel({
         <button
           type="button"
           className="link-button"
-          disabled={filter.rule === null && !filter.failingOnly}
+          disabled={!isFiltering(filter)}
           onClick={() => {
-            onFilterChange({ rule: null, failingOnly: false });
+            onFilterChange(NO_FILTER);
           }}
         >
           Show all lines
         </button>
       </div>
+      <p className="hint filter-says" role="status">
+        {describeFilter(filter)}
+      </p>
     </section>
   );
 }

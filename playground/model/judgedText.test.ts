@@ -112,13 +112,14 @@ describe('judging a text', () => {
       expect(view.failed).toEqual(report.failed);
       expect(view.overflow).toEqual(report.results.flatMap((result) => result.overflow ?? []));
       expect(view.results).toEqual(
-        report.results.map(({ rule, status, length, limit, span, message }) => ({
+        report.results.map(({ rule, status, length, limit, span, message, reason }) => ({
           rule,
           status,
           ...(length === undefined ? {} : { length }),
           ...(limit === undefined ? {} : { limit }),
           ...(span === undefined ? {} : { span }),
           ...(message === undefined ? {} : { message }),
+          ...(reason === undefined ? {} : { reason }),
         })),
       );
     });

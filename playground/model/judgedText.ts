@@ -7,8 +7,10 @@
  * lines a new text shares with it at its start and at its end are copied from it instead of judged again.
  */
 import {
+  REASON_IDS,
   RULES,
   validateEmail,
+  type ReasonId,
   type EmailReport,
   type ProfileId,
   type RuleId,
@@ -28,6 +30,10 @@ const STATUSES: readonly RuleStatus[] = ['pass', 'fail', 'skip'];
 /** Per rule: the measured length and the span's start and end, -1 where the report has none. */
 const PER_RULE = 3;
 export const NUMBERS_PER_LINE = RULE_COUNT * PER_RULE;
+/** Where the pattern's result sits in a report's results (catalogue order). */
+const PATTERN_INDEX = RULES.findIndex((rule) => rule.id === 'pattern');
+/** A reason's code in `reasons`: 1 + its index in the catalogue (0 is no reason). */
+const REASON_CODES: ReadonlyMap<ReasonId, number> = new Map(REASON_IDS.map((id, index) => [id, index + 1]));
 /** Past this many distinct messages the memory starts afresh, so it stays bounded. */
 const MAX_MESSAGES = 100_000;
 
@@ -46,6 +52,8 @@ export interface JudgedLines {
   readonly messageIndex: Uint32Array;
   /** Every distinct message, once. */
   readonly messages: readonly string[];
+  /** Per line, why the pattern fails: 0 when it does not, else 1 + the reason's index in REASON_IDS. */
+  readonly reasons: Uint8Array;
   /** Line i's overflow spans are pairs overflowIndex[i] to overflowIndex[i + 1] of `overflowSpans`. */
   readonly overflowIndex: Uint32Array;
   readonly overflowSpans: Uint32Array;
@@ -126,6 +134,7 @@ export class TextJudging {
   readonly #statuses: Uint16Array;
   readonly #numbers: Int32Array;
   readonly #messageIndex: Uint32Array;
+  readonly #reasons: Uint8Array;
   /** Overflow pairs of the judged (middle) lines, and where each line's pairs start among them. */
   readonly #middleSpans: number[] = [];
   readonly #middleIndex: number[] = [];
@@ -148,6 +157,7 @@ export class TextJudging {
     this.#statuses = new Uint16Array(count);
     this.#numbers = new Int32Array(count * NUMBERS_PER_LINE);
     this.#messageIndex = new Uint32Array(count * RULE_COUNT);
+    this.#reasons = new Uint8Array(count);
     const previous = memory.last(profile);
     this.#previous = previous;
     const { head, tail } = previous === undefined ? { head: 0, tail: 0 } : sharedEnds(previous.lines, lines);
@@ -156,13 +166,18 @@ export class TextJudging {
     this.#next = head;
     if (previous !== undefined) {
       const before = previous.judged;
-      const copy = (target: Uint16Array | Int32Array | Uint32Array, source: typeof target, width: number) => {
+      const copy = (
+        target: Uint8Array | Uint16Array | Int32Array | Uint32Array,
+        source: typeof target,
+        width: number,
+      ) => {
         target.set(source.subarray(0, head * width), 0);
         target.set(source.subarray((before.lineCount - tail) * width), (count - tail) * width);
       };
       copy(this.#statuses, before.statuses, 1);
       copy(this.#numbers, before.numbers, NUMBERS_PER_LINE);
       copy(this.#messageIndex, before.messageIndex, RULE_COUNT);
+      copy(this.#reasons, before.reasons, 1);
     }
   }
 
@@ -194,6 +209,8 @@ export class TextJudging {
       for (const [start, end] of result?.overflow ?? []) this.#middleSpans.push(start, end);
     }
     this.#statuses[index] = statuses;
+    const reason = report.results[PATTERN_INDEX]?.reason;
+    this.#reasons[index] = reason === undefined ? 0 : (REASON_CODES.get(reason) ?? 0);
   }
 
   /** Judges lines until `deadline` (a performance.now() time) or the end; true when every line is judged. */
@@ -264,6 +281,7 @@ export class TextJudging {
       statuses: this.#statuses,
       numbers: this.#numbers,
       messageIndex: this.#messageIndex,
+      reasons: this.#reasons,
       messages: this.#memory.messages,
       overflowIndex,
       overflowSpans,
@@ -292,6 +310,8 @@ export interface RuleView {
   readonly limit?: number;
   readonly span?: Span;
   readonly message?: string;
+  /** Why the pattern fails (only on a failing `pattern`). */
+  readonly reason?: ReasonId;
 }
 
 /** Everything shown about one line. */
@@ -304,6 +324,12 @@ export interface LineView {
   readonly deciding: RuleId | null;
   readonly failed: readonly RuleId[];
   readonly overflow: readonly Span[];
+}
+
+/** Where the pattern fails on this line (the culprit character or run, or the empty span where something is missing). */
+export function patternCulprit(view: LineView): Span | undefined {
+  const pattern = view.results.find((result) => result.rule === 'pattern');
+  return pattern?.status === 'fail' ? pattern.span : undefined;
 }
 
 export function lineText(judged: JudgedText, index: number): string {
@@ -323,6 +349,12 @@ export function failureMask(statuses: number): number {
   return mask;
 }
 
+/** Why line `index` fails the pattern, or undefined when it does not. */
+export function reasonOf(judged: JudgedLines, index: number): ReasonId | undefined {
+  const code = judged.reasons[index] ?? 0;
+  return code === 0 ? undefined : REASON_IDS[code - 1];
+}
+
 export function lineView(judged: JudgedText, index: number): LineView {
   const statuses = judged.statuses[index] ?? 0;
   const base = index * NUMBERS_PER_LINE;
@@ -333,6 +365,7 @@ export function lineView(judged: JudgedText, index: number): LineView {
     const spanEnd = judged.numbers[base + ruleIndex * PER_RULE + 2] ?? -1;
     const messageId = judged.messageIndex[index * RULE_COUNT + ruleIndex] ?? 0;
     const message = messageId === 0 ? undefined : judged.messages[messageId - 1];
+    const reason = ruleIndex === PATTERN_INDEX ? reasonOf(judged, index) : undefined;
     return {
       rule: rule.id,
       status,
@@ -340,6 +373,7 @@ export function lineView(judged: JudgedText, index: number): LineView {
       ...(length >= 0 && rule.limit !== undefined ? { limit: rule.limit } : {}),
       ...(spanStart >= 0 ? { span: [spanStart, spanEnd] as const } : {}),
       ...(message === undefined ? {} : { message }),
+      ...(reason === undefined ? {} : { reason }),
     };
   });
   const overflow: Span[] = [];

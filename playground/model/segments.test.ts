@@ -61,4 +61,33 @@ describe('segmentInput', () => {
     expect(result.segments.map((segment) => segment.text).join('')).toBe('ab');
     expect(result.omittedUnits).toBe(4);
   });
+
+  it('sets the culprit apart, also where it meets an overflow span', () => {
+    const culprits = (
+      input: string,
+      overflow: readonly (readonly [number, number])[],
+      culprit: readonly [number, number],
+    ) =>
+      segmentInput(input, overflow, 1000, culprit).segments.map(({ text, overflow: over, culprit: isCulprit }) => [
+        text,
+        over,
+        isCulprit,
+      ]);
+    expect(culprits('a..b@x.com', [], [2, 3])).toEqual([
+      ['a.', false, false],
+      ['.', false, true],
+      ['b@x.com', false, false],
+    ]);
+    expect(culprits('abcdef', [[3, 6]], [2, 4])).toEqual([
+      ['ab', false, false],
+      ['c', false, true],
+      ['d', true, true],
+      ['ef', true, false],
+    ]);
+  });
+
+  it('marks no segment for an empty culprit (what is missing at the end)', () => {
+    const { segments } = segmentInput('ab', [], 10, [2, 2]);
+    expect(segments.map((segment) => segment.culprit)).toEqual([false]);
+  });
 });

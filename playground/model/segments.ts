@@ -2,7 +2,10 @@ import type { Span } from '../../src/index.ts';
 import { isHighSurrogate } from '../../src/text.ts';
 import { markFor, type CharacterMark } from './characterMarks.ts';
 
-/** A run of the input shown one way: plain text, or one marked character; inside an overflow span or not. */
+/**
+ * A run of the input shown one way: plain text, or one marked character; inside an overflow span or not,
+ * inside the pattern's culprit (the character or run it fails at) or not.
+ */
 export interface Segment {
   /** UTF-16 offsets into the input. */
   readonly start: number;
@@ -10,6 +13,7 @@ export interface Segment {
   readonly text: string;
   readonly mark: CharacterMark | undefined;
   readonly overflow: boolean;
+  readonly culprit: boolean;
 }
 
 export interface Segmentation {
@@ -22,11 +26,31 @@ function insideAny(offset: number, spans: readonly Span[]): boolean {
   return spans.some(([start, end]) => offset >= start && offset < end);
 }
 
+/** 0 plain, 1 overflow, 2 culprit, 3 both: a new segment starts wherever this changes. */
+type Highlight = 0 | 1 | 2 | 3;
+
 /**
  * Cuts the first `maxUnits` UTF-16 units of `input` into segments: every marked character on its own,
- * plain characters merged, and a new segment wherever an overflow span (from the report) starts or ends.
+ * plain characters merged, and a new segment wherever an overflow span or the culprit (from the report)
+ * starts or ends.
  */
-export function segmentInput(input: string, overflow: readonly Span[], maxUnits: number): Segmentation {
+export function segmentInput(
+  input: string,
+  overflow: readonly Span[],
+  maxUnits: number,
+  culprit: Span | undefined = undefined,
+): Segmentation {
+  const culprits: readonly Span[] = culprit === undefined ? [] : [culprit];
+  const highlightAt = (offset: number): Highlight =>
+    ((insideAny(offset, overflow) ? 1 : 0) | (insideAny(offset, culprits) ? 2 : 0)) as Highlight;
+  const segment = (start: number, end: number, mark: CharacterMark | undefined, highlight: Highlight): Segment => ({
+    start,
+    end,
+    text: input.slice(start, end),
+    mark,
+    overflow: (highlight & 1) !== 0,
+    culprit: (highlight & 2) !== 0,
+  });
   const segments: Segment[] = [];
   let limit = Math.min(input.length, maxUnits);
   // Never cut a surrogate pair in half.
@@ -34,10 +58,9 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
   if (limit < input.length && isHighSurrogate(lastUnit)) limit -= 1;
 
   let runStart = 0;
-  let runOverflow = insideAny(0, overflow);
+  let runHighlight = highlightAt(0);
   const closeRun = (end: number) => {
-    if (end > runStart)
-      segments.push({ start: runStart, end, text: input.slice(runStart, end), mark: undefined, overflow: runOverflow });
+    if (end > runStart) segments.push(segment(runStart, end, undefined, runHighlight));
   };
 
   let offset = 0;
@@ -46,16 +69,16 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
     const width = codePoint > 0xffff ? 2 : 1;
     const character = input.slice(offset, offset + width);
     const mark = markFor(character);
-    const inOverflow = insideAny(offset, overflow);
+    const highlight = highlightAt(offset);
     if (mark !== undefined) {
       closeRun(offset);
-      segments.push({ start: offset, end: offset + width, text: character, mark, overflow: inOverflow });
+      segments.push(segment(offset, offset + width, mark, highlight));
       runStart = offset + width;
-      runOverflow = insideAny(runStart, overflow);
-    } else if (inOverflow !== runOverflow) {
+      runHighlight = highlightAt(runStart);
+    } else if (highlight !== runHighlight) {
       closeRun(offset);
       runStart = offset;
-      runOverflow = inOverflow;
+      runHighlight = highlight;
     }
     offset += width;
   }

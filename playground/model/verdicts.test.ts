@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_IDS, limitOf } from '../../src/index.ts';
+import { REASON_IDS, RULE_IDS, limitOf } from '../../src/index.ts';
+import { reasonOf } from './judgedText.ts';
 import { judged } from '../testHelpers.ts';
 import { filterLines, maskAt, rulesIn, summarize, verdictOf } from './verdicts.ts';
 
@@ -36,9 +37,31 @@ describe('judging lines', () => {
   });
 
   it('filters by rule and to failing lines only', () => {
-    expect([...filterLines(all, { rule: 'pattern', failingOnly: false })]).toEqual([1, 2]);
-    expect([...filterLines(all, { rule: null, failingOnly: true })]).toEqual([1, 2, 3]);
-    expect([...filterLines(all, { rule: null, failingOnly: false })]).toEqual([0, 1, 2, 3, 4]);
-    expect([...filterLines(all, { rule: 'tooLong', failingOnly: true })]).toEqual([]);
+    expect([...filterLines(all, { rule: 'pattern', reason: null, failingOnly: false })]).toEqual([1, 2]);
+    expect([...filterLines(all, { rule: null, reason: null, failingOnly: true })]).toEqual([1, 2, 3]);
+    expect([...filterLines(all, { rule: null, reason: null, failingOnly: false })]).toEqual([0, 1, 2, 3, 4]);
+    expect([...filterLines(all, { rule: 'tooLong', reason: null, failingOnly: true })]).toEqual([]);
+  });
+
+  it('counts the lines each rule decides (they add up to the invalid lines) and each reason the pattern gives', () => {
+    const summary = summarize(all);
+    expect(summary.decidingCounts.reduce((sum, count) => sum + count, 0)).toBe(summary.invalid);
+    // The empty line: empty decides, the pattern also fires.
+    expect(Object.fromEntries(RULE_IDS.map((id, index) => [id, summary.decidingCounts[index]]))).toMatchObject({
+      empty: 1,
+      pattern: 1,
+      localTooLong: 1,
+    });
+    const reasons = Object.fromEntries(
+      REASON_IDS.map((id, index) => [id, summary.reasonCounts[index]]).filter(([, count]) => count !== 0),
+    );
+    expect(reasons).toEqual({ noAt: 1, topLabelShort: 1 });
+  });
+
+  it('filters by the reason the pattern fails for', () => {
+    const reasonOfLine = (index: number) => reasonOf(all, index);
+    expect([0, 1, 2, 3, 4].map(reasonOfLine)).toEqual([undefined, 'noAt', 'topLabelShort', undefined, undefined]);
+    expect([...filterLines(all, { rule: 'pattern', reason: 'topLabelShort', failingOnly: false })]).toEqual([2]);
+    expect([...filterLines(all, { rule: 'pattern', reason: 'doubleDot', failingOnly: false })]).toEqual([]);
   });
 });

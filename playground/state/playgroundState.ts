@@ -1,10 +1,12 @@
 import {
   DEFAULT_PROFILE,
+  REASON_IDS,
   RULE_IDS,
   isBound,
   isProfileId,
   type Bound,
   type ProfileId,
+  type ReasonId,
   type RuleId,
 } from '../../src/index.ts';
 import { isRecord } from '../../src/text.ts';
@@ -14,6 +16,7 @@ export interface PlaygroundState {
   readonly text: string;
   readonly profile: ProfileId;
   readonly ruleFilter: RuleId | null;
+  readonly reasonFilter: ReasonId | null;
   readonly failingOnly: boolean;
   readonly seed: number;
   readonly bound: Bound;
@@ -35,6 +38,7 @@ export const INITIAL_STATE: PlaygroundState = {
   ].join('\n'),
   profile: DEFAULT_PROFILE,
   ruleFilter: null,
+  reasonFilter: null,
   failingOnly: false,
   seed: 42,
   bound: 'local',
@@ -49,6 +53,10 @@ function isRuleId(value: unknown): value is RuleId {
   return typeof value === 'string' && (RULE_IDS as readonly string[]).includes(value);
 }
 
+function isReasonId(value: unknown): value is ReasonId {
+  return typeof value === 'string' && (REASON_IDS as readonly string[]).includes(value);
+}
+
 /**
  * Checks a value read from a link or storage field by field, so nothing but a well-formed state ever
  * reaches the app; the error names the first bad field.
@@ -56,13 +64,16 @@ function isRuleId(value: unknown): value is RuleId {
 export function parseState(value: unknown): PlaygroundState {
   if (!isRecord(value) || Array.isArray(value)) throw new TypeError('it is not an object');
   const { text, profile, ruleFilter, failingOnly, seed, bound, caseCount } = value;
+  // Links made before the reason filter existed have none.
+  const reasonFilter = value.reasonFilter ?? null;
   if (typeof text !== 'string') throw new TypeError('"text" is not a string');
   if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');
   if (ruleFilter !== null && !isRuleId(ruleFilter)) throw new TypeError('"ruleFilter" is not a known rule');
+  if (reasonFilter !== null && !isReasonId(reasonFilter)) throw new TypeError('"reasonFilter" is not a known reason');
   if (typeof failingOnly !== 'boolean') throw new TypeError('"failingOnly" is not true or false');
   if (!isIntegerBetween(seed, 0, MAX_SEED)) throw new TypeError('"seed" is not a whole number in range');
   if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
   if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT))
     throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
-  return { text, profile, ruleFilter, failingOnly, seed, bound, caseCount };
+  return { text, profile, ruleFilter, reasonFilter, failingOnly, seed, bound, caseCount };
 }

@@ -7,6 +7,7 @@ const state: PlaygroundState = {
   text: 'a@b.c\n<img src=x onerror=alert(1)>@x.com\n\ud800😀',
   profile: 'rfc5322',
   ruleFilter: 'pattern',
+  reasonFilter: 'doubleDot',
   failingOnly: true,
   seed: 1234,
   bound: 'label',
@@ -45,6 +46,15 @@ describe('the state in a link', () => {
       ok: false,
       reason: '"ruleFilter" is not a known rule',
     });
+    expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, reasonFilter: 'toString' }))).toEqual({
+      ok: false,
+      reason: '"reasonFilter" is not a known reason',
+    });
+  });
+
+  it('opens a link made before the reason filter existed, with no reason filter', async () => {
+    const { reasonFilter: _left, ...older } = { ...state, reasonFilter: null };
+    expect(await decodeState(await encodeRaw(older))).toEqual({ ok: true, state: { ...older, reasonFilter: null } });
   });
 
   it('refuses text that is not JSON', async () => {
