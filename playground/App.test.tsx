@@ -70,7 +70,7 @@ describe('the playground', () => {
     const twoDots = await screen.findByRole('button', { name: /two dots/ });
     expect(twoDots.textContent).toBe('two dots 2');
     const row = await waitFor(() => bodyRows()[1] ?? screen.getByRole('grid'));
-    expect(row.querySelector('[data-rule="pattern"] [data-reason]')?.textContent?.trim()).toBe('two dots');
+    expect(row.querySelector('[data-rule="pattern"] [data-reason]')?.textContent.trim()).toBe('two dots');
     const culprit = row.querySelector('mark.culprit');
     expect([culprit?.getAttribute('data-start'), culprit?.textContent]).toEqual(['2', '.']);
     fireEvent.click(twoDots);

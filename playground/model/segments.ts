@@ -34,12 +34,7 @@ type Highlight = 0 | 1 | 2 | 3;
  * plain characters merged, and a new segment wherever an overflow span or the culprit (from the report)
  * starts or ends.
  */
-export function segmentInput(
-  input: string,
-  overflow: readonly Span[],
-  maxUnits: number,
-  culprit: Span | undefined = undefined,
-): Segmentation {
+export function segmentInput(input: string, overflow: readonly Span[], maxUnits: number, culprit?: Span): Segmentation {
   const culprits: readonly Span[] = culprit === undefined ? [] : [culprit];
   const highlightAt = (offset: number): Highlight =>
     ((insideAny(offset, overflow) ? 1 : 0) | (insideAny(offset, culprits) ? 2 : 0)) as Highlight;

@@ -52,9 +52,11 @@ describe('judging lines', () => {
       pattern: 1,
       localTooLong: 1,
     });
-    const reasons = Object.fromEntries(
-      REASON_IDS.map((id, index) => [id, summary.reasonCounts[index]]).filter(([, count]) => count !== 0),
-    );
+    const reasons: Record<string, number> = {};
+    REASON_IDS.forEach((id, index) => {
+      const count = summary.reasonCounts[index] ?? 0;
+      if (count > 0) reasons[id] = count;
+    });
     expect(reasons).toEqual({ noAt: 1, topLabelShort: 1 });
   });
 
