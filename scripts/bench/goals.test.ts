@@ -12,12 +12,15 @@ function fixture({
   regexNs = 60,
   referenceNs = 400,
   reportNs = 300,
+  failingReportNs = 450,
   reportOutcome,
 }: {
   booleanNs?: number;
   regexNs?: number;
   referenceNs?: number;
   reportNs?: number;
+  /** validateEmail (standard) on the failing corpus; on the valid corpus it takes reportNs. */
+  failingReportNs?: number;
   reportOutcome?: (size: number) => HostileOutcome;
 } = {}): BenchResults {
   const typical = new Map<string, number>([
@@ -46,14 +49,19 @@ function fixture({
       ]),
     ),
   );
-  return { corpora: [{ id: 'typical', description: '', nsPerCall: typical }], hostile, hostileSizes: HOSTILE_SIZES };
+  const corpora = [
+    { id: 'typical', description: '', nsPerCall: typical },
+    { id: 'valid', description: '', nsPerCall: new Map([[reportId('standard'), reportNs]]) },
+    { id: 'failing', description: '', nsPerCall: new Map([[reportId('standard'), failingReportNs]]) },
+  ];
+  return { corpora, hostile, hostileSizes: HOSTILE_SIZES };
 }
 
 const verdicts = (results: BenchResults): boolean[] => evaluateGoals(results).map((verdict) => verdict.met);
 
 describe('evaluateGoals', () => {
   it('meets every goal with a fast boolean, a fast report, a flat boolean path and a linear report', () => {
-    expect(verdicts(fixture())).toEqual([true, true, true, true, true]);
+    expect(verdicts(fixture())).toEqual([true, true, true, true, true, true]);
   });
 
   it('misses the regex goal when the boolean is slower than the regex, and says by how much', () => {
@@ -67,6 +75,7 @@ describe('evaluateGoals', () => {
       false,
       false,
       false,
+      true,
       true,
       true,
     ]);
@@ -108,5 +117,12 @@ describe('evaluateGoals', () => {
     );
     expect(goals[4]?.met).toBe(false);
     expect(goals[4]?.measured).toContain('past the cap');
+  });
+
+  it('misses the reason-cost goal when a failing address costs more than twice a valid one', () => {
+    expect(evaluateGoals(fixture({ reportNs: 300, failingReportNs: 600 }))[5]?.met).toBe(true);
+    const missed = evaluateGoals(fixture({ reportNs: 300, failingReportNs: 700 }))[5];
+    expect(missed?.met).toBe(false);
+    expect(missed?.measured).toContain('2.33×');
   });
 });

@@ -23,6 +23,15 @@ function typicalRatio(results: BenchResults, contenderId: string, baselineId: st
   return (typical?.get(contenderId) ?? Number.NaN) / (typical?.get(baselineId) ?? Number.NaN);
 }
 
+/** How much longer a contender takes per call on the failing addresses than on the valid ones. */
+function failingOverValid(results: BenchResults, contenderId: string): number {
+  const failing = corpusById(results, 'failing')?.nsPerCall.get(contenderId) ?? Number.NaN;
+  return failing / (corpusById(results, 'valid')?.nsPerCall.get(contenderId) ?? Number.NaN);
+}
+
+/** The reason is at most one more pass over the input: a failing address may cost up to this much more than a valid one. */
+export const REASON_COST_LIMIT = 2;
+
 interface Worst {
   readonly value: number;
   readonly where: string;
@@ -54,6 +63,7 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
   const booleanVsRegex = typicalRatio(results, booleanId('standard'), WHATWG_ID);
   const referenceVsBoolean = typicalRatio(results, REFERENCE_ID, booleanId('standard'));
   const reportVsReference = typicalRatio(results, reportId('standard'), REFERENCE_ID);
+  const reasonCost = failingOverValid(results, reportId('standard'));
   const flat = worstFittedGrowth(results, PROFILE_IDS.map(booleanId));
   const linear = worstFittedGrowth(results, PROFILE_IDS.map(reportId));
   return [
@@ -81,6 +91,11 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       goal: `validateEmail (every profile) is linear on hostile input: fitted growth ≤ ${LINEAR_GROWTH_LIMIT}× per 10× from 1k to 1M characters`,
       met: !linear.capped && linear.value <= LINEAR_GROWTH_LIMIT,
       measured: describeWorst(linear),
+    },
+    {
+      goal: `validateEmail (standard, full report) on a failing address, reason included, takes at most ${REASON_COST_LIMIT}× its time on a valid one`,
+      met: reasonCost <= REASON_COST_LIMIT,
+      measured: `${formatRatio(reasonCost)} its time on a valid address`,
     },
   ];
 }

@@ -7,6 +7,7 @@ import { DEFAULT_SEED, HOSTILE_SHAPES, HOSTILE_SIZES, TYPICAL_SIZE, boundaryCorp
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine.ts';
 import { acceptedCount, medianNsPerCall, type MeasureOptions } from './measure.ts';
+import { meanLength, splitByVerdict } from './split.ts';
 import { renderReport } from './report.ts';
 import type { BenchResults, CorpusFigures } from './results.ts';
 
@@ -29,10 +30,24 @@ async function measureCorpus(id: string, description: string, batch: readonly st
   return { id, description, nsPerCall: await medianNsPerCall(CONTENDERS, batch, ROUNDS, CORPUS_OPTIONS) };
 }
 
+const typicalInputs = typicalCorpus();
 const typical = await measureCorpus(
   'typical',
   `${TYPICAL_SIZE.toLocaleString('en')} realistic addresses (seed ${DEFAULT_SEED}), about 80% valid; one sample is one pass over all of them.`,
-  typicalCorpus(),
+  typicalInputs,
+);
+// The typical corpus split by the standard profile's verdict: a failing address is where validateEmail
+// also works out why and where the pattern fails.
+const { accepted, rejected } = splitByVerdict(typicalInputs);
+const valid = await measureCorpus(
+  'valid',
+  `The ${accepted.length.toLocaleString('en')} addresses of the typical corpus that the standard profile accepts (mean length ${meanLength(accepted)}).`,
+  accepted,
+);
+const failing = await measureCorpus(
+  'failing',
+  `The ${rejected.length.toLocaleString('en')} addresses of the typical corpus that the standard profile rejects (mean length ${meanLength(rejected)}), most on the pattern: validateEmail also gives the reason and its position.`,
+  rejected,
 );
 const boundaryInputs = boundaryCorpus();
 const boundary = await measureCorpus(
@@ -54,7 +69,7 @@ for (const contender of CONTENDERS) {
   );
 }
 
-const results: BenchResults = { corpora: [typical, boundary], hostile, hostileSizes: HOSTILE_SIZES };
+const results: BenchResults = { corpora: [typical, valid, failing, boundary], hostile, hostileSizes: HOSTILE_SIZES };
 const report = renderReport(results, evaluateGoals(results), {
   command: 'npm run bench -- --write',
   date: new Date().toISOString().slice(0, 10),
