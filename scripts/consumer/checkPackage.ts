@@ -1,0 +1,101 @@
+/**
+ * `npm run check:package`: the published package as a stranger gets it. Packs the tarball, installs it in
+ * an empty folder, and uses every public entry the ways people do: ESM import and CommonJS require in
+ * Node, TypeScript under node16, nodenext (ESM and CommonJS files) and bundler resolution, Standard
+ * Schema's InferOutput, and the command line through npx (check and audit). Exits 1 naming the first
+ * step that fails; every step prints what it ran.
+ */
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FILES, TSCONFIGS } from './consumerFiles.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const keep = process.argv.includes('--keep');
+
+function step(title: string): void {
+  process.stdout.write(`\n--> ${title}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`\ncheck:package FAILED: ${message}\n`);
+  process.exit(1);
+}
+
+function run(command: string, args: readonly string[], cwd: string, input?: string): SpawnSyncReturns<string> {
+  process.stdout.write(`$ ${[command, ...args].join(' ')}\n`);
+  return spawnSync(command, args, { cwd, encoding: 'utf8', input, env: { ...process.env, NO_COLOR: '1' } });
+}
+
+function expectRun(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  { status = 0, input, stdout }: { status?: number; input?: string; stdout?: RegExp } = {},
+): string {
+  const result = run(command, args, cwd, input);
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status !== status) fail(`expected exit ${status}, got ${String(result.status)}:\n${output}`);
+  if (stdout !== undefined && !stdout.test(result.stdout)) fail(`output does not match ${String(stdout)}:\n${output}`);
+  process.stdout.write(result.stdout.split('\n').slice(0, 6).join('\n'));
+  process.stdout.write('\n');
+  return result.stdout;
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'email-rules-consumer-'));
+try {
+  step('pack the tarball (prepack builds the library)');
+  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', folder], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const tarball = join(folder, packed.trim().split('\n').at(-1) ?? '');
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+  // Tests, source maps, TypeScript sources (declarations aside), and declarations of the command line.
+  const unwanted = listing.filter((path) => /\.test\.|\.map$|(?<!\.d)\.[cm]?ts$|cli\/.*\.d\.c?ts$/.test(path));
+  if (unwanted.length > 0) fail(`the tarball ships files a user does not need: ${unwanted.join(', ')}`);
+  for (const needed of ['package/LICENSE', 'package/README.md', 'package/dist/lib/cli/main.js'])
+    if (!listing.includes(needed)) fail(`the tarball lacks ${needed}`);
+  process.stdout.write(`${listing.filter(Boolean).length} files, none of them tests, sources or source maps\n`);
+
+  step('install it in an empty folder, with fast-check for the audit');
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  expectRun('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@^4'], folder);
+  for (const [name, text] of Object.entries(FILES)) writeFileSync(join(folder, name), text);
+
+  step('Node: import (ESM) and require (CommonJS), every entry');
+  expectRun('node', ['esm.mjs'], folder, { stdout: /^esm ok$/m });
+  expectRun('node', ['cjs.cjs'], folder, { stdout: /^cjs ok$/m });
+
+  step('TypeScript: node16, nodenext (ESM and CommonJS files) and bundler resolution');
+  for (const [name, config] of Object.entries(TSCONFIGS)) {
+    writeFileSync(join(folder, name), JSON.stringify(config, null, 2));
+    expectRun('node', [tsc, '-p', name], folder);
+    process.stdout.write(`${name}: no type errors\n`);
+  }
+
+  step('the command line through npx');
+  expectRun('npx', ['--no-install', 'email-rules', '--version'], folder, { stdout: /^\d+\.\d+\.\d+/ });
+  expectRun('npx', ['--no-install', 'email-rules', 'check', '--json'], folder, {
+    status: 1,
+    input: 'jane@example.com\na..b@example.com\n',
+    stdout: /"reason":"doubleDot","at":2/,
+  });
+  expectRun(
+    'npx',
+    ['--no-install', 'email-rules', 'audit', './kitValidator.mjs', '--runs', '20', '--seed', '1'],
+    folder,
+    {
+      stdout: /every invariant held/,
+    },
+  );
+  expectRun('npx', ['--no-install', 'email-rules', 'audit', './missing.mjs'], folder, { status: 2 });
+  process.stdout.write(
+    `\ncheck:package: the packed package works through import, require, TypeScript's node16, nodenext and bundler resolution (ESM and CommonJS files), and npx\n`,
+  );
+} finally {
+  if (keep) process.stdout.write(`kept ${folder}\n`);
+  else rmSync(folder, { recursive: true, force: true });
+}
