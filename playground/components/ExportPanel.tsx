@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ProfileId } from '../../src/index.ts';
-import { EXPORT_FORMATS, formatRows, type ExportFormat, type ExportRow } from '../model/exportFormats.ts';
+import { EXPORT_FORMATS, fileText, formatRows, type ExportFormat, type ExportRow } from '../model/exportFormats.ts';
 
 /**
  * Copies or downloads the shown lines with their verdicts. Rows are built only when asked for, since
@@ -34,7 +34,8 @@ export function ExportPanel({
 
   const download = () => {
     if (chosen === undefined) return;
-    const url = URL.createObjectURL(new Blob([formatRows(format, buildRows(), profile)], { type: chosen.mediaType }));
+    const text = fileText(chosen, formatRows(format, buildRows(), profile));
+    const url = URL.createObjectURL(new Blob([text], { type: chosen.mediaType }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `email-rules-verdicts.${chosen.extension}`;

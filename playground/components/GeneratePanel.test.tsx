@@ -33,7 +33,7 @@ describe('GeneratePanel', () => {
     expect(await generate(4)).not.toEqual(first);
   });
 
-  it('keeps the seed and count within range as they are typed', () => {
+  it('passes on only in-range whole numbers, and marks anything else invalid', () => {
     const onSettingsChange = vi.fn();
     render(
       <GeneratePanel
@@ -46,8 +46,13 @@ describe('GeneratePanel', () => {
       />,
     );
     fireEvent.change(screen.getByLabelText('Cases'), { target: { value: '5000' } });
+    expect(onSettingsChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Cases').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Cases'), { target: { value: '1000' } });
     expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 1, caseCount: 1000 });
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '-7' } });
-    expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 0, caseCount: 5 });
+    expect(onSettingsChange).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '4294967' } });
+    expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 4294967, caseCount: 5 });
   });
 });

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { BOUNDS, RULE_OF_BOUND, ruleById, type Bound, type ProfileId } from '../../src/index.ts';
 import { MAX_CASE_COUNT, MAX_SEED } from '../state/playgroundState.ts';
-
-function clampInteger(text: string, low: number, high: number, fallback: number): number {
-  const value = Number.parseInt(text, 10);
-  return Number.isNaN(value) ? fallback : Math.max(low, Math.min(high, value));
-}
+import { WholeNumberField } from './WholeNumberField.tsx';
 
 /**
  * Draws addresses at and around a bound from the property generators. The generators (and fast-check)
@@ -75,31 +71,25 @@ export function GeneratePanel({
           ))}
         </select>
         <label htmlFor={countId}>Cases</label>
-        <input
+        <WholeNumberField
           id={countId}
           className="narrow"
-          type="number"
+          value={caseCount}
           min={1}
           max={MAX_CASE_COUNT}
-          value={caseCount}
-          onChange={(event) => {
-            onSettingsChange({
-              bound,
-              seed,
-              caseCount: clampInteger(event.target.value, 1, MAX_CASE_COUNT, caseCount),
-            });
+          onChange={(next) => {
+            onSettingsChange({ bound, seed, caseCount: next });
           }}
         />
         <label htmlFor={seedId}>Seed</label>
-        <input
+        <WholeNumberField
           id={seedId}
           className="seed"
-          type="number"
+          value={seed}
           min={0}
           max={MAX_SEED}
-          value={seed}
-          onChange={(event) => {
-            onSettingsChange({ bound, caseCount, seed: clampInteger(event.target.value, 0, MAX_SEED, seed) });
+          onChange={(next) => {
+            onSettingsChange({ bound, caseCount, seed: next });
           }}
         />
         <button

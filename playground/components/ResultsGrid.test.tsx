@@ -132,4 +132,22 @@ describe('ResultsGrid', () => {
     );
     expect(bodyRows()[0]?.dataset.verdict).toBe('valid');
   });
+
+  it('scrolls a row reached by the keyboard fully into view below the sticky header', () => {
+    const many = Array.from({ length: 100 }, (_, index) => `user${String(index)}@example.com`);
+    render(
+      <ResultsGrid
+        judged={judged(many, 'standard')}
+        shown={null}
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
+    const grid = screen.getByRole('grid');
+    fireEvent.keyDown(grid, { key: 'End' });
+    // jsdom does no layout, so the grid assumes a 480-pixel viewport, 34 of them under the header.
+    const rowHeight = 34;
+    expect(grid.scrollTop).toBe(100 * rowHeight - (480 - rowHeight));
+  });
 });

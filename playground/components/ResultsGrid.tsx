@@ -7,6 +7,8 @@ import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualW
 
 /** Row height in CSS pixels; the stylesheet's .grid-row height must match. */
 export const ROW_HEIGHT = 34;
+/** The sticky header row covers this much of the viewport's top: rows must be revealed below it. */
+const HEADER_HEIGHT = ROW_HEIGHT;
 const OVERSCAN = 6;
 /** Until the grid has been measured (and in jsdom, which does no layout). */
 const FALLBACK_VIEWPORT = 480;
@@ -177,7 +179,8 @@ export function ResultsGrid({
 
   const moveSelection = (event: KeyboardEvent<HTMLDivElement>) => {
     if (rowCount === 0) return;
-    const page = Math.max(1, Math.floor(viewportHeight / ROW_HEIGHT) - 1);
+    const bodyHeight = Math.max(ROW_HEIGHT, viewportHeight - HEADER_HEIGHT);
+    const page = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
     const from = selectedPosition < 0 ? -1 : selectedPosition;
     const targets: Record<string, number> = {
       ArrowDown: from + 1,
@@ -197,7 +200,7 @@ export function ResultsGrid({
       const revealed = scrollToReveal({
         index: position,
         scrollTop: listOffset,
-        viewportHeight,
+        viewportHeight: bodyHeight,
         rowHeight: ROW_HEIGHT,
       });
       viewport.scrollTop = scale.toScrollTop(revealed);

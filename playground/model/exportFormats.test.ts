@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from '../../src/index.ts';
-import { csvCell, toCsv, toJson, toVitestTable, type ExportRow } from './exportFormats.ts';
+import { EXPORT_FORMATS, csvCell, fileText, toCsv, toJson, toVitestTable, type ExportRow } from './exportFormats.ts';
 
 const rows: ExportRow[] = [
   { line: 1, input: 'jane@example.com', verdict: 'valid', fired: [] },
@@ -35,6 +35,13 @@ describe('export formats', () => {
       expect(csvCell(cell)).toBe(`"'${cell}"`);
     },
   );
+
+  it('starts a downloaded CSV, and only a CSV, with a byte-order mark', () => {
+    const withMark = EXPORT_FORMATS.filter((format) => fileText(format, 'x').startsWith('\uFEFF'));
+    expect(withMark.map((format) => format.id)).toEqual(['csv']);
+    const csv = EXPORT_FORMATS.find((format) => format.id === 'csv');
+    expect(csv === undefined ? undefined : fileText(csv, 'jöran')).toBe('\uFEFFjöran');
+  });
 
   it('writes a CSV with a header and one CRLF-ended record per line', () => {
     const csv = toCsv(rows.slice(0, 3), 'standard');

@@ -10,16 +10,28 @@ export interface ExportRow {
 
 export type ExportFormat = 'vitest' | 'json' | 'csv';
 
-export const EXPORT_FORMATS: readonly {
+export interface ExportFormatInfo {
   readonly id: ExportFormat;
   readonly label: string;
   readonly extension: string;
   readonly mediaType: string;
-}[] = [
-  { id: 'vitest', label: 'vitest it.each table', extension: 'test.ts', mediaType: 'text/plain' },
-  { id: 'json', label: 'JSON', extension: 'json', mediaType: 'application/json' },
-  { id: 'csv', label: 'CSV', extension: 'csv', mediaType: 'text/csv' },
+  /**
+   * Whether a downloaded file starts with a byte-order mark: spreadsheet programs on Windows read a CSV
+   * without one in the local code page, and show `jöran` as `jÃ¶ran`.
+   */
+  readonly byteOrderMark: boolean;
+}
+
+export const EXPORT_FORMATS: readonly ExportFormatInfo[] = [
+  { id: 'vitest', label: 'vitest it.each table', extension: 'test.ts', mediaType: 'text/plain', byteOrderMark: false },
+  { id: 'json', label: 'JSON', extension: 'json', mediaType: 'application/json', byteOrderMark: false },
+  { id: 'csv', label: 'CSV', extension: 'csv', mediaType: 'text/csv;charset=utf-8', byteOrderMark: true },
 ];
+
+/** The text of a downloaded file: the exported text, after a byte-order mark where the format wants one. */
+export function fileText(format: ExportFormatInfo, text: string): string {
+  return format.byteOrderMark ? `\uFEFF${text}` : text;
+}
 
 /** A vitest file that pins each line's verdict, so today's answers become a regression test. */
 export function toVitestTable(rows: readonly ExportRow[], profile: ProfileId): string {
