@@ -11,18 +11,27 @@ export function HighlightedInput({
   overflow,
   maxUnits,
   culprit,
+  from = 0,
 }: {
   input: string;
   overflow: readonly Span[];
   maxUnits: number;
   /** The pattern's failure span, when it fails. */
   culprit?: Span | undefined;
+  /** Where to start showing the input (what comes before is elided): 0 by default. */
+  from?: number;
 }) {
   if (input === '') return <span className="empty-input">(empty line)</span>;
-  const { segments, omittedUnits } = segmentInput(input, overflow, maxUnits, culprit);
+  const { segments, omittedBefore, omittedUnits } = segmentInput(input, overflow, maxUnits, culprit, from);
   const caretAtEnd = culprit !== undefined && culprit[0] === culprit[1] && culprit[0] === input.length;
   return (
     <span className="highlighted-input">
+      {omittedBefore > 0 && (
+        <span className="omitted-before" data-omitted={omittedBefore}>
+          <span aria-hidden="true">…</span>
+          <span className="visually-hidden">({omittedBefore.toLocaleString('en')} UTF-16 units before) </span>
+        </span>
+      )}
       {segments.map((segment) => {
         const content =
           segment.mark === undefined ? (

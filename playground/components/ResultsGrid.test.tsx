@@ -150,4 +150,20 @@ describe('ResultsGrid', () => {
     const rowHeight = 34;
     expect(grid.scrollTop).toBe(100 * rowHeight - (480 - rowHeight));
   });
+
+  it('brings a far highlight into the row: the 65th character of a long local part is shown, what comes before elided', () => {
+    const longLocal = `${'x'.repeat(65)}@example.com`;
+    render(
+      <ResultsGrid
+        judged={judged([longLocal], 'standard')}
+        shown={null}
+        selectedLine={null}
+        onSelect={vi.fn()}
+        label="Results"
+      />,
+    );
+    const row = bodyRows()[0];
+    expect(row?.querySelector('mark.overflow')?.getAttribute('data-start')).toBe('64');
+    expect(row?.querySelector('.omitted-before')?.getAttribute('data-omitted')).toBe('48');
+  });
 });

@@ -2,6 +2,7 @@ import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { RULES, reasonById } from '../../src/index.ts';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { lineView, patternCulprit, type JudgedText, type RuleView } from '../model/judgedText.ts';
+import { windowStart } from '../model/segments.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
 
@@ -16,6 +17,11 @@ const FALLBACK_VIEWPORT = 480;
 const MAX_SPACER_HEIGHT = 15_000_000;
 /** A row shows at most this much of a line; the details panel shows more. */
 const ROW_DISPLAY_UNITS = 300;
+/**
+ * About what the input column shows at its narrowest; a highlight further in is brought into view, with
+ * this much context before it (so the 65th character of a local part is seen, not cut off).
+ */
+const ROW_WINDOW = { visible: 40, context: 16 };
 
 const STATUS_SYMBOL = { pass: '✓', fail: '✗', skip: '–' } as const;
 
@@ -95,6 +101,7 @@ const GridRow = memo(function GridRow({
   const line = view.input;
   const first = view.deciding ?? undefined;
   const overflow = view.overflow;
+  const culprit = patternCulprit(view);
   return (
     <div
       role="row"
@@ -117,7 +124,8 @@ const GridRow = memo(function GridRow({
           input={line}
           overflow={overflow}
           maxUnits={ROW_DISPLAY_UNITS}
-          culprit={patternCulprit(view)}
+          culprit={culprit}
+          from={windowStart(overflow, culprit, ROW_WINDOW)}
         />
       </div>
       <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>

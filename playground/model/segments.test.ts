@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentInput } from './segments.ts';
+import { segmentInput, windowStart } from './segments.ts';
 
 const shape = (input: string, overflow: readonly (readonly [number, number])[] = [], max = 1000) =>
   segmentInput(input, overflow, max).segments.map(({ text, mark, overflow: over }) => [
@@ -89,5 +89,19 @@ describe('segmentInput', () => {
   it('marks no segment for an empty culprit (what is missing at the end)', () => {
     const { segments } = segmentInput('ab', [], 10, [2, 2]);
     expect(segments.map((segment) => segment.culprit)).toEqual([false]);
+  });
+
+  it('starts a window later without splitting a surrogate pair, and counts what it leaves out before', () => {
+    const result = segmentInput('ab😀cd', [], 10, undefined, 3);
+    expect(result.segments.map((segment) => [segment.start, segment.text])).toEqual([[2, '😀cd']]);
+    expect([result.omittedBefore, result.omittedUnits]).toEqual([2, 0]);
+  });
+
+  it('moves a short view to the first highlight only when it would be out of view', () => {
+    const window = { visible: 40, context: 16 };
+    expect(windowStart([], undefined, window)).toBe(0);
+    expect(windowStart([[30, 31]], undefined, window)).toBe(0);
+    expect(windowStart([[64, 65]], undefined, window)).toBe(48);
+    expect(windowStart([[254, 300]], [100, 101], window)).toBe(84);
   });
 });

@@ -1,5 +1,5 @@
 import type { Span } from '../../src/index.ts';
-import { isHighSurrogate } from '../../src/text.ts';
+import { isHighSurrogate, isLowSurrogate } from '../../src/text.ts';
 import { markFor, type CharacterMark } from './characterMarks.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface Segment {
 
 export interface Segmentation {
   readonly segments: readonly Segment[];
+  /** UTF-16 units left out before the window (see `from`). */
+  readonly omittedBefore: number;
   /** UTF-16 units left out after `maxUnits`, so a 10 MB line never reaches the DOM whole. */
   readonly omittedUnits: number;
 }
@@ -34,7 +36,13 @@ type Highlight = 0 | 1 | 2 | 3;
  * plain characters merged, and a new segment wherever an overflow span or the culprit (from the report)
  * starts or ends.
  */
-export function segmentInput(input: string, overflow: readonly Span[], maxUnits: number, culprit?: Span): Segmentation {
+export function segmentInput(
+  input: string,
+  overflow: readonly Span[],
+  maxUnits: number,
+  culprit?: Span,
+  from = 0,
+): Segmentation {
   const culprits: readonly Span[] = culprit === undefined ? [] : [culprit];
   const highlightAt = (offset: number): Highlight =>
     ((insideAny(offset, overflow) ? 1 : 0) | (insideAny(offset, culprits) ? 2 : 0)) as Highlight;
@@ -47,18 +55,20 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
     culprit: (highlight & 2) !== 0,
   });
   const segments: Segment[] = [];
-  let limit = Math.min(input.length, maxUnits);
-  // Never cut a surrogate pair in half.
+  // Never cut a surrogate pair in half, at either end of the window.
+  let start = Math.max(0, Math.min(from, input.length));
+  if (start > 0 && isHighSurrogate(input.charCodeAt(start - 1)) && isLowSurrogate(input.charCodeAt(start))) start -= 1;
+  let limit = Math.min(input.length, start + maxUnits);
   const lastUnit = input.charCodeAt(limit - 1);
-  if (limit < input.length && isHighSurrogate(lastUnit)) limit -= 1;
+  if (limit < input.length && limit - 1 > start && isHighSurrogate(lastUnit)) limit -= 1;
 
-  let runStart = 0;
-  let runHighlight = highlightAt(0);
+  let runStart = start;
+  let runHighlight = highlightAt(start);
   const closeRun = (end: number) => {
     if (end > runStart) segments.push(segment(runStart, end, undefined, runHighlight));
   };
 
-  let offset = 0;
+  let offset = start;
   while (offset < limit) {
     const codePoint = input.codePointAt(offset) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
@@ -78,5 +88,20 @@ export function segmentInput(input: string, overflow: readonly Span[], maxUnits:
     offset += width;
   }
   closeRun(limit);
-  return { segments, omittedUnits: input.length - limit };
+  return { segments, omittedBefore: start, omittedUnits: input.length - limit };
+}
+
+/**
+ * Where a view that shows about `visible` units should start so that the first highlight (overflow or
+ * culprit) is in it: 0 when it already is, else `context` units before the highlight.
+ */
+export function windowStart(
+  overflow: readonly Span[],
+  culprit: Span | undefined,
+  { visible, context }: { visible: number; context: number },
+): number {
+  const starts = [...overflow.map(([start]) => start), ...(culprit === undefined ? [] : [culprit[0]])];
+  if (starts.length === 0) return 0;
+  const first = Math.min(...starts);
+  return first < visible ? 0 : first - context;
 }
