@@ -136,6 +136,43 @@ describe('the playground', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Seed').value).toBe('99');
   });
 
+  it('keeps the lines a link replaced, one click away', async () => {
+    localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'mine@example.com\nalso@mine.org' }));
+    history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'linked@example.com' })}`);
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    expect(box().value).toBe('linked@example.com');
+    const notice = await screen.findByText(/replaced the 2 lines you had here/);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Bring mine back' }));
+    expect(box().value).toBe('mine@example.com\nalso@mine.org');
+  });
+
+  it('undoes and redoes Clear, Generate and Sample lines, by button and by Ctrl+Z, but never typed work', async () => {
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    typeLines(['mine@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(box().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Clear' }));
+    expect(box().value).toBe('mine@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo Clear' }));
+    expect(box().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Sample lines' }));
+    expect(box().value).toBe(INITIAL_STATE.text);
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
+    expect(box().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => {
+      expect(box().value).not.toBe('');
+    });
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
+    expect(box().value).toBe('');
+    // Once something is typed, Ctrl+Z is the box's own: the page does not undo the last replacement.
+    typeLines(['typed@example.com']);
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
+    expect(box().value).toBe('typed@example.com');
+  });
+
   it('ignores a hostile hash with a visible notice and falls back to the stored session', async () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
     history.replaceState(null, '', '/#v1.<script>alert(1)</script>');

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { AddressInput } from './components/AddressInput.tsx';
 import { ExportPanel } from './components/ExportPanel.tsx';
 import { GeneratePanel } from './components/GeneratePanel.tsx';
@@ -11,6 +11,7 @@ import type { ExportRow } from './model/exportFormats.ts';
 import { lineText, lineView } from './model/judgedText.ts';
 import { shownJudged, useJudgement } from './model/useJudgement.ts';
 import { filterLines, isFiltering, maskAt, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
+import { INITIAL_STATE } from './state/playgroundState.ts';
 import { usePlaygroundState } from './state/usePlaygroundState.ts';
 
 function appendLines(text: string, added: readonly string[]): string {
@@ -21,7 +22,20 @@ function appendLines(text: string, added: readonly string[]): string {
 
 /** The playground: paste addresses, see which rule fires on each line, and explore the bounds. */
 export function App() {
-  const { state, update, replaceText, inputSnapshot, restored, notices, dismiss, currentLink } = usePlaygroundState();
+  const {
+    state,
+    update,
+    replaceText,
+    inputSnapshot,
+    restored,
+    notices,
+    dismiss,
+    currentLink,
+    undo,
+    redo,
+    undoAction,
+    redoAction,
+  } = usePlaygroundState();
   const [selectedLine, setSelectedLine] = useState<number | null>(null);
   const [linkStatus, setLinkStatus] = useState('');
 
@@ -56,6 +70,29 @@ export function App() {
       return { line: index + 1, input: lineText(done, index), verdict: verdictOf(mask), fired: rulesIn(mask) };
     });
   }, [done, shown]);
+
+  // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac) undo and redo a replacement, but only while nothing was typed
+  // since it: typing has the box's own undo, and the page's must never throw typed work away.
+  const untouchedSinceReplaced = state.text === inputSnapshot.text;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || !untouchedSinceReplaced) return;
+      const key = event.key.toLowerCase();
+      const wantsRedo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      const wantsUndo = key === 'z' && !event.shiftKey;
+      if (wantsUndo && undoAction !== undefined) {
+        event.preventDefault();
+        undo();
+      } else if (wantsRedo && redoAction !== undefined) {
+        event.preventDefault();
+        redo();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [untouchedSinceReplaced, undo, redo, undoAction, redoAction]);
 
   const copyLink = async () => {
     const link = await currentLink();
@@ -104,6 +141,11 @@ export function App() {
           {notices.map((notice) => (
             <p key={notice.id} className="notice" data-notice={notice.id}>
               {notice.text}
+              {notice.action !== undefined && (
+                <button type="button" className="link-button" onClick={notice.action.run}>
+                  {notice.action.label}
+                </button>
+              )}
               <button
                 type="button"
                 className="link-button"
@@ -126,18 +168,51 @@ export function App() {
           onType={(text) => {
             update({ text });
           }}
-          onReplace={replaceText}
+          onReplace={(text, caret) => {
+            // A paste taken over gives the box a new text, and with it a new undo: the page's undoes it.
+            replaceText(text, caret, 'Paste');
+          }}
           actions={
-            <button
-              type="button"
-              className="link-button"
-              disabled={state.text === ''}
-              onClick={() => {
-                replaceText('');
-              }}
-            >
-              Clear
-            </button>
+            <>
+              <button
+                type="button"
+                className="link-button"
+                disabled={undoAction === undefined}
+                title="Ctrl+Z when nothing was typed since"
+                onClick={undo}
+              >
+                {undoAction === undefined ? 'Undo' : `Undo ${undoAction}`}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                disabled={redoAction === undefined}
+                title="Ctrl+Shift+Z"
+                onClick={redo}
+              >
+                {redoAction === undefined ? 'Redo' : `Redo ${redoAction}`}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                disabled={state.text === INITIAL_STATE.text}
+                onClick={() => {
+                  replaceText(INITIAL_STATE.text, undefined, 'Sample lines');
+                }}
+              >
+                Sample lines
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                disabled={state.text === ''}
+                onClick={() => {
+                  replaceText('', undefined, 'Clear');
+                }}
+              >
+                Clear
+              </button>
+            </>
           }
         />
 
@@ -180,7 +255,7 @@ export function App() {
               update(settings);
             }}
             onGenerated={(addresses) => {
-              replaceText(appendLines(state.text, addresses));
+              replaceText(appendLines(state.text, addresses), undefined, 'Generate');
             }}
           />
           <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
