@@ -162,9 +162,13 @@ describe('the playground', () => {
     fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
     expect(box().value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => {
-      expect(box().value).not.toBe('');
-    });
+    // The generators load on first use: slow on a busy machine.
+    await waitFor(
+      () => {
+        expect(box().value).not.toBe('');
+      },
+      { timeout: 15_000 },
+    );
     fireEvent.keyDown(document, { key: 'z', ctrlKey: true });
     expect(box().value).toBe('');
     // Once something is typed, Ctrl+Z is the box's own: the page does not undo the last replacement.

@@ -216,22 +216,32 @@ export function App() {
           }
         />
 
-        <div className="side">
-          <ResultsSummary
-            judgement={judgement}
-            summary={summary}
-            lineCount={lineCount}
-            shownCount={shownCount}
-            profile={state.profile}
-          />
-          <RulePanel
-            summary={summary}
-            filter={filter}
-            onFilterChange={(next) => {
-              update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
-            }}
-          />
-        </div>
+        <ResultsSummary
+          judgement={judgement}
+          summary={summary}
+          lineCount={lineCount}
+          shownCount={shownCount}
+          profile={state.profile}
+        />
+        <GeneratePanel
+          profile={state.profile}
+          bound={state.bound}
+          seed={state.seed}
+          caseCount={state.caseCount}
+          onSettingsChange={(settings) => {
+            update(settings);
+          }}
+          onGenerated={(addresses) => {
+            replaceText(appendLines(state.text, addresses), undefined, 'Generate');
+          }}
+        />
+        <RulePanel
+          summary={summary}
+          filter={filter}
+          onFilterChange={(next) => {
+            update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
+          }}
+        />
 
         <section className="panel grid-panel" aria-label="Results">
           <ResultsGrid
@@ -245,21 +255,7 @@ export function App() {
 
         <LineDetails view={selectedView} />
 
-        <div className="tools">
-          <GeneratePanel
-            profile={state.profile}
-            bound={state.bound}
-            seed={state.seed}
-            caseCount={state.caseCount}
-            onSettingsChange={(settings) => {
-              update(settings);
-            }}
-            onGenerated={(addresses) => {
-              replaceText(appendLines(state.text, addresses), undefined, 'Generate');
-            }}
-          />
-          <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
-        </div>
+        <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
       </main>
     </div>
   );

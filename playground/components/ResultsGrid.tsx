@@ -132,7 +132,15 @@ const GridRow = memo(function GridRow({
         {first === undefined ? '✓ valid' : '✗ invalid'}
       </div>
       <div role="gridcell" className="cell-first">
-        {first === undefined ? '—' : <code>{first}</code>}
+        {first === undefined ? (
+          <>
+            <span className="wide-only">—</span>
+            {/* On a phone the verdict column is left out, so this cell says it. */}
+            <span className="narrow-only cell-verdict valid">✓ valid</span>
+          </>
+        ) : (
+          <code>{first}</code>
+        )}
       </div>
       {view.results.map((result) => (
         <RuleCell key={result.rule} result={result} />
