@@ -9,7 +9,7 @@ import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_proce
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FILES, TSCONFIGS } from './consumerFiles.ts';
+import { ALLOWED_IN_TARBALL, FILES, INSTALL_SCRIPTS, REQUIRED_IN_TARBALL, TYPESCRIPT_SETUPS } from './consumerFiles.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
@@ -52,13 +52,21 @@ try {
     encoding: 'utf8',
   });
   const tarball = join(folder, packed.trim().split('\n').at(-1) ?? '');
-  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
-  // Tests, source maps, TypeScript sources (declarations aside), and declarations of the command line.
-  const unwanted = listing.filter((path) => /\.test\.|\.map$|(?<!\.d)\.[cm]?ts$|cli\/.*\.d\.c?ts$/.test(path));
-  if (unwanted.length > 0) fail(`the tarball ships files a user does not need: ${unwanted.join(', ')}`);
-  for (const needed of ['package/LICENSE', 'package/README.md', 'package/dist/lib/cli/main.js'])
-    if (!listing.includes(needed)) fail(`the tarball lacks ${needed}`);
-  process.stdout.write(`${listing.filter(Boolean).length} files, none of them tests, sources or source maps\n`);
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const unexpected = listing.filter((path) => !ALLOWED_IN_TARBALL.some((allowed) => allowed.test(path)));
+  if (unexpected.length > 0) fail(`the tarball holds files outside the expected list: ${unexpected.join(', ')}`);
+  const missing = REQUIRED_IN_TARBALL.filter((path) => !listing.includes(path));
+  if (missing.length > 0) fail(`the tarball lacks ${missing.join(', ')}`);
+  const manifest = JSON.parse(
+    execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+  ) as {
+    scripts?: Record<string, string>;
+  };
+  const installScripts = INSTALL_SCRIPTS.filter((name) => manifest.scripts?.[name] !== undefined);
+  if (installScripts.length > 0) fail(`the package runs scripts on install: ${installScripts.join(', ')}`);
+  process.stdout.write(
+    `${listing.length} files, all on the expected list (built JavaScript, declarations, README, LICENSE); no install scripts\n`,
+  );
 
   step('install it in an empty folder, with fast-check for the audit');
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -69,11 +77,12 @@ try {
   expectRun('node', ['esm.mjs'], folder, { stdout: /^esm ok$/m });
   expectRun('node', ['cjs.cjs'], folder, { stdout: /^cjs ok$/m });
 
-  step('TypeScript: node16, nodenext (ESM and CommonJS files) and bundler resolution');
-  for (const [name, config] of Object.entries(TSCONFIGS)) {
-    writeFileSync(join(folder, name), JSON.stringify(config, null, 2));
-    expectRun('node', [tsc, '-p', name], folder);
-    process.stdout.write(`${name}: no type errors\n`);
+  step('TypeScript: node16, nodenext (ESM and CommonJS files) and bundler resolution, compiled and run');
+  for (const [name, setup] of Object.entries(TYPESCRIPT_SETUPS)) {
+    const config = `tsconfig.${name}.json`;
+    writeFileSync(join(folder, config), JSON.stringify(setup.config, null, 2));
+    expectRun('node', [tsc, '-p', config], folder);
+    for (const [program, prints] of setup.run) expectRun('node', [program], folder, { stdout: prints });
   }
 
   step('the command line through npx');
@@ -86,6 +95,14 @@ try {
   expectRun(
     'npx',
     ['--no-install', 'email-rules', 'audit', './kitValidator.mjs', '--runs', '20', '--seed', '1'],
+    folder,
+    {
+      stdout: /every invariant held/,
+    },
+  );
+  expectRun(
+    'npx',
+    ['--no-install', 'email-rules', 'audit', 'email-rules#isValidEmail', '--runs', '20', '--seed', '1'],
     folder,
     {
       stdout: /every invariant held/,

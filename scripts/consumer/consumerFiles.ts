@@ -48,14 +48,17 @@ import type { BoundaryCase } from 'email-rules/arbitraries';
 import type { AuditReport } from 'email-rules/audit';
 
 const profile: ProfileId = 'rfc5322';
-const report: EmailReport = validateEmail('a@b', { profile, messages: { noAt: 'Il manque le @' } });
+const report: EmailReport = validateEmail('ab', { profile, messages: { noAt: 'Il manque le @' } });
 const where: number | undefined = report.deciding?.at;
 const schema = emailSchema({ profile });
 const output: StandardSchemaV1.InferOutput<typeof schema> = 'jane@example.com';
 const lines: string[] = splitLines('a');
-declare const drawn: BoundaryCase;
-declare const audit: AuditReport;
-export const used = [where, output, lines, drawn.address, audit.violated];
+const cases: readonly BoundaryCase[] = [];
+const audits: readonly AuditReport[] = [];
+if (where !== 2 || report.deciding?.message !== 'Il manque le @' || lines.length !== 1) {
+  throw new Error(\`wrong answer: \${JSON.stringify(report.deciding)}\`);
+}
+console.log('typed ok', schema['~standard'].vendor, output, cases.length + audits.length);
 `;
 
 const TYPED_CJS = `import kit = require('email-rules');
@@ -63,7 +66,10 @@ import text = require('email-rules/text');
 
 const report: kit.EmailReport = kit.validateEmail('x');
 const output: kit.StandardSchemaV1.InferOutput<ReturnType<typeof kit.emailSchema>> = 'x';
-export const used = [report.valid, output, text.splitLines('a')];
+if (report.valid || report.deciding?.reason !== 'noAt' || text.splitLines('a\\nb').length !== 2) {
+  throw new Error('wrong answer');
+}
+console.log('typed cjs ok', output);
 `;
 
 export const FILES: Readonly<Record<string, string>> = {
@@ -75,20 +81,65 @@ export const FILES: Readonly<Record<string, string>> = {
   'typed.ts': TYPED,
 };
 
-const strict = { strict: true, noEmit: true, skipLibCheck: false, types: [] as string[] };
+const strict = { strict: true, skipLibCheck: false, types: [] as string[], target: 'es2022' };
 
-/** Each setup people compile under; `files` are the programs it checks. */
-export const TSCONFIGS: Readonly<Record<string, object>> = {
-  'tsconfig.node16.json': {
-    compilerOptions: { ...strict, module: 'node16', moduleResolution: 'node16', target: 'es2022' },
-    files: ['typed.mts', 'typed.cts'],
+export interface TypeScriptSetup {
+  readonly config: object;
+  /** The compiled programs to run, and what each prints when it works. */
+  readonly run: readonly (readonly [file: string, prints: RegExp])[];
+}
+
+/** Each setup people compile under: its tsconfig, and the emitted programs that must then run. */
+export const TYPESCRIPT_SETUPS: Readonly<Record<string, TypeScriptSetup>> = {
+  node16: {
+    config: {
+      compilerOptions: { ...strict, module: 'node16', moduleResolution: 'node16', outDir: 'out/node16' },
+      files: ['typed.mts', 'typed.cts'],
+    },
+    run: [
+      ['out/node16/typed.mjs', /^typed ok email-rules/m],
+      ['out/node16/typed.cjs', /^typed cjs ok/m],
+    ],
   },
-  'tsconfig.nodenext.json': {
-    compilerOptions: { ...strict, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022' },
-    files: ['typed.mts', 'typed.cts', 'typed.ts'],
+  nodenext: {
+    config: {
+      compilerOptions: { ...strict, module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out/nodenext' },
+      files: ['typed.mts', 'typed.cts', 'typed.ts'],
+    },
+    run: [
+      ['out/nodenext/typed.mjs', /^typed ok email-rules/m],
+      ['out/nodenext/typed.cjs', /^typed cjs ok/m],
+      ['out/nodenext/typed.js', /^typed ok email-rules/m],
+    ],
   },
-  'tsconfig.bundler.json': {
-    compilerOptions: { ...strict, module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-    files: ['typed.ts'],
+  bundler: {
+    config: {
+      compilerOptions: { ...strict, module: 'esnext', moduleResolution: 'bundler', outDir: 'out/bundler' },
+      files: ['typed.ts'],
+    },
+    run: [['out/bundler/typed.js', /^typed ok email-rules/m]],
   },
 };
+
+/** Every file the tarball may hold: the manifest, the docs a user reads, and the built library. */
+export const ALLOWED_IN_TARBALL: readonly RegExp[] = [
+  /^package\/package\.json$/,
+  /^package\/README\.md$/,
+  /^package\/LICENSE$/,
+  /^package\/dist\/lib\/(src|properties)\/[\w/]+\.(js|d\.ts|d\.cts)$/,
+  /^package\/dist\/lib\/cli\/\w+\.js$/,
+];
+
+/** Files the tarball must hold. */
+export const REQUIRED_IN_TARBALL: readonly string[] = [
+  'package/package.json',
+  'package/README.md',
+  'package/LICENSE',
+  'package/dist/lib/cli/main.js',
+  'package/dist/lib/src/index.js',
+  'package/dist/lib/src/index.d.ts',
+  'package/dist/lib/src/index.d.cts',
+];
+
+/** Scripts npm runs when a consumer installs the package: none may be shipped. */
+export const INSTALL_SCRIPTS: readonly string[] = ['preinstall', 'install', 'postinstall', 'prepare'];
