@@ -2,6 +2,7 @@
  * The printed forms of a verdict: a tab-separated text line for people, or one JSON object per line.
  */
 import { limitOf } from '../src/index.ts';
+import { isHighSurrogate, isLowSurrogate } from '../src/text.ts';
 import type { LineVerdict } from './verdict.ts';
 
 /** Inputs up to twice the `tooLong` limit (in UTF-16 units) are shown whole, so no valid address is ever shortened. */
@@ -23,7 +24,7 @@ export function escapeControls(text: string): string {
 export function headOf(text: string, units: number): string {
   const last = text.charCodeAt(units - 1);
   const next = text.charCodeAt(units);
-  const splitsPair = last >= 0xd800 && last <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+  const splitsPair = isHighSurrogate(last) && isLowSurrogate(next);
   return text.slice(0, splitsPair ? units - 1 : units);
 }
 

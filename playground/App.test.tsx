@@ -64,6 +64,16 @@ describe('the playground', () => {
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);
   });
 
+  it('names every marked character of the selected line in words, not only on hover', async () => {
+    await renderRestored();
+    typeLines(['support＠example.com']);
+    fireEvent.click(await waitFor(() => bodyRows()[0] ?? screen.getByRole('grid')));
+    const details = screen.getByRole('region', { name: 'Line 1' });
+    expect(details.querySelector('.marked-characters li')?.textContent).toContain(
+      'FULLWIDTH COMMERCIAL AT U+FF20, looks like @, at 7',
+    );
+  });
+
   it('says why and where the pattern fails: the reason in the row, the culprit highlighted, a filter per reason', async () => {
     await renderRestored();
     typeLines(['jane@example.com', 'a..b@example.com', 'c..d@example.com', 'no-at-sign']);
@@ -80,6 +90,7 @@ describe('the playground', () => {
     expect(bodyRows().map((line) => line.dataset.line)).toEqual(['4']);
     fireEvent.click(bodyRows()[0] ?? document.body);
     const details = screen.getByRole('region', { name: 'Line 4' });
+    expect(details.querySelector('.marked-characters')).toBeNull();
     expect(details.querySelector('mark.culprit-end')?.getAttribute('data-start')).toBe(String('no-at-sign'.length));
   });
 

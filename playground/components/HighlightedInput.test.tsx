@@ -31,7 +31,7 @@ describe('HighlightedInput', () => {
     const { container } = render(<HighlightedInput input={'a\u200bb\u00a0c＠d.com'} overflow={[]} maxUnits={1000} />);
     const marks = [...container.querySelectorAll('abbr.char-mark')];
     expect(marks.map((mark) => mark.getAttribute('data-char'))).toEqual(['invisible', 'whitespace', 'lookalike']);
-    expect(marks[0]?.getAttribute('title')).toBe('zero-width space (U+200B)');
+    expect(marks[0]?.getAttribute('title')).toBe('ZERO WIDTH SPACE U+200B');
   });
 
   it('renders markup in the input as text', () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
+import { marksIn } from '../model/characterMarks.ts';
 import { patternCulprit, type LineView } from '../model/judgedText.ts';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
@@ -23,6 +24,26 @@ function BrowserSays({ line }: { line: string }) {
       {answer.length.toLocaleString('en')} characters it would freeze the page. It is asked about lines of up to{' '}
       {BROWSER_CHECK_MAX_UNITS.toLocaleString('en')} characters.
     </span>
+  );
+}
+
+/** The marked characters of the line, named in full: the grid's marks name them only on hover. */
+function MarkedCharacters({ line }: { line: string }) {
+  const marks = marksIn(line, DETAIL_DISPLAY_UNITS);
+  if (marks.length === 0) return null;
+  return (
+    <div className="marked-characters">
+      <p className="hint">Characters to look at twice:</p>
+      <ul>
+        {marks.map(({ at, character, mark }) => (
+          <li key={at} data-char={mark.kind}>
+            <code className={`char-mark char-${mark.kind}`}>{mark.shown}</code> {mark.description}, at{' '}
+            {at.toLocaleString('en')}
+            <span className="visually-hidden">{character === mark.shown ? '' : ` (${character})`}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -73,6 +94,7 @@ export function LineDetails({ view }: { view: LineView | undefined }) {
           ))}
         </ul>
       )}
+      <MarkedCharacters line={line} />
       <LengthMeters input={line} results={view.results} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markFor } from './characterMarks.ts';
+import { markFor, marksIn } from './characterMarks.ts';
 
 describe('markFor', () => {
   it('leaves ordinary characters alone', () => {
@@ -7,21 +7,35 @@ describe('markFor', () => {
   });
 
   it.each([
-    [' ', 'whitespace', 'space (U+0020)'],
-    ['\t', 'whitespace', 'tab (U+0009)'],
-    ['\u00a0', 'whitespace', 'no-break space (U+00A0)'],
-    ['\u200b', 'invisible', 'zero-width space (U+200B)'],
-    ['\ufeff', 'invisible', 'zero-width no-break space (byte order mark) (U+FEFF)'],
-    ['\u0000', 'control', 'control character (U+0000)'],
-    ['\u007f', 'control', 'delete control character (U+007F)'],
-    ['\ud800', 'control', 'lone surrogate (U+D800), not a character'],
-    ['＠', 'lookalike', 'fullwidth @ (U+FF20), not @'],
-    ['а', 'lookalike', 'Cyrillic letter that looks Latin (U+0430)'],
+    [' ', 'whitespace', 'SPACE U+0020'],
+    ['\t', 'whitespace', 'CHARACTER TABULATION U+0009'],
+    ['\u00a0', 'whitespace', 'NO-BREAK SPACE U+00A0'],
+    ['\u2009', 'whitespace', 'THIN SPACE U+2009'],
+    ['\u200b', 'invisible', 'ZERO WIDTH SPACE U+200B'],
+    ['\ufeff', 'invisible', 'ZERO WIDTH NO-BREAK SPACE U+FEFF'],
+    ['\u202e', 'invisible', 'BIDIRECTIONAL CONTROL U+202E'],
+    ['\u0000', 'control', 'NULL U+0000'],
+    ['\u007f', 'control', 'DELETE U+007F'],
+    ['\u0090', 'control', 'CONTROL CHARACTER U+0090'],
+    ['\ud800', 'control', 'LONE SURROGATE U+D800, not a character'],
+    ['＠', 'lookalike', 'FULLWIDTH COMMERCIAL AT U+FF20, looks like @'],
+    ['а', 'lookalike', 'CYRILLIC SMALL LETTER A U+0430, looks like a'],
+    ['Ρ', 'lookalike', 'GREEK CAPITAL LETTER RHO U+03A1, looks like P'],
+    ['\u2212', 'lookalike', 'MINUS SIGN U+2212, looks like -'],
   ])('marks %j as %s', (character, kind, description) => {
     expect(markFor(character)).toMatchObject({ kind, description });
   });
 
   it('shows controls as their control picture', () => {
     expect(markFor('\u0007')?.shown).toBe('␇');
+  });
+
+  it('lists each marked character of a line once, where it first stands', () => {
+    expect(marksIn('a b＠c d\u200b', 100).map(({ at, mark }) => [at, mark.kind])).toEqual([
+      [1, 'whitespace'],
+      [3, 'lookalike'],
+      [7, 'invisible'],
+    ]);
+    expect(marksIn('a b＠c', 2)).toHaveLength(1);
   });
 });

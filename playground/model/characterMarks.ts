@@ -1,88 +1,102 @@
 /**
  * Characters a person cannot see or would misread, each with what to show instead and what it is.
- * The rules judge the exact string, so the grid must show exactly what was pasted.
+ * The rules judge the exact string, so the grid must show exactly what was pasted. What a character is
+ * called and what it looks like come from the kit (`nameCharacter`), as in its messages; only how to
+ * draw it is the playground's.
  */
-import { isHighSurrogate, isLowSurrogate } from '../../src/text.ts';
+import { isHighSurrogate, isJavaScriptWhitespace, isLowSurrogate, nameCharacter } from '../../src/text.ts';
+
 export type MarkKind = 'whitespace' | 'invisible' | 'control' | 'lookalike';
 
 export interface CharacterMark {
   readonly kind: MarkKind;
   /** What the grid shows in place of (or around) the character. */
   readonly shown: string;
-  /** Spoken and hover description, with the code point. */
+  /** Spoken and shown description: the Unicode name and code point, and what it looks like. */
   readonly description: string;
 }
 
-function codePointLabel(codePoint: number): string {
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+/** How white space is drawn, where not as ⍽. */
+const WHITESPACE_SHOWN: ReadonlyMap<number, string> = new Map([
+  [0x20, '·'],
+  [0x09, '→'],
+  [0x2028, '↵'],
+  [0x2029, '¶'],
+]);
+
+/** Invisible format characters, drawn as their usual abbreviation. */
+const INVISIBLE_SHOWN: ReadonlyMap<number, string> = new Map([
+  [0xad, 'SHY'],
+  [0x200b, 'ZWSP'],
+  [0x200c, 'ZWNJ'],
+  [0x200d, 'ZWJ'],
+  [0x200e, 'LRM'],
+  [0x200f, 'RLM'],
+  [0x2060, 'WJ'],
+  [0xfeff, 'BOM'],
+  [0x034f, 'CGJ'],
+]);
+
+const isBidiControl = (codePoint: number) =>
+  (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+const isControl = (codePoint: number) => codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f);
+
+function describe(codePoint: number, fallback: string): string {
+  const { codePoint: label, name, looksLike } = nameCharacter(codePoint);
+  const looks = looksLike === undefined ? '' : `, looks like ${looksLike}`;
+  return `${name ?? fallback} ${label}${looks}`;
 }
-
-const NAMED: ReadonlyMap<number, readonly [MarkKind, string, string]> = new Map([
-  [0x20, ['whitespace', '·', 'space']],
-  [0x09, ['whitespace', '→', 'tab']],
-  [0xa0, ['whitespace', '⍽', 'no-break space']],
-  [0x1680, ['whitespace', '⍽', 'ogham space mark']],
-  [0x2028, ['whitespace', '↵', 'line separator']],
-  [0x2029, ['whitespace', '¶', 'paragraph separator']],
-  [0x202f, ['whitespace', '⍽', 'narrow no-break space']],
-  [0x205f, ['whitespace', '⍽', 'medium mathematical space']],
-  [0x3000, ['whitespace', '⍽', 'ideographic space']],
-  [0xad, ['invisible', 'SHY', 'soft hyphen']],
-  [0x200b, ['invisible', 'ZWSP', 'zero-width space']],
-  [0x200c, ['invisible', 'ZWNJ', 'zero-width non-joiner']],
-  [0x200d, ['invisible', 'ZWJ', 'zero-width joiner']],
-  [0x200e, ['invisible', 'LRM', 'left-to-right mark']],
-  [0x200f, ['invisible', 'RLM', 'right-to-left mark']],
-  [0x2060, ['invisible', 'WJ', 'word joiner']],
-  [0xfeff, ['invisible', 'BOM', 'zero-width no-break space (byte order mark)']],
-  [0x034f, ['invisible', 'CGJ', 'combining grapheme joiner']],
-  [0xfe6b, ['lookalike', '﹫', 'small commercial at, not @']],
-  [0x3002, ['lookalike', '。', 'ideographic full stop, not .']],
-  [0xff61, ['lookalike', '｡', 'halfwidth ideographic full stop, not .']],
-  [0x2024, ['lookalike', '․', 'one dot leader, not .']],
-  [0x2010, ['lookalike', '‐', 'hyphen, not -']],
-  [0x2011, ['lookalike', '‑', 'non-breaking hyphen, not -']],
-  [0x2212, ['lookalike', '−', 'minus sign, not -']],
-]);
-
-/** Cyrillic and Greek letters drawn like Latin ones, the usual homoglyphs in look-alike domains. */
-const LATIN_LOOKALIKES: ReadonlyMap<string, string> = new Map<string, string>([
-  ...[...'аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅ'].map((letter): [string, string] => [letter, 'Cyrillic']),
-  ...[...'οαϲνρτυκιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ'].map((letter): [string, string] => [letter, 'Greek']),
-]);
 
 /** The mark for one code point, or undefined for an ordinary visible character. */
 export function markFor(character: string): CharacterMark | undefined {
   const codePoint = character.codePointAt(0);
   if (codePoint === undefined) return undefined;
-  const label = codePointLabel(codePoint);
-  const named = NAMED.get(codePoint);
-  if (named !== undefined) {
-    const [kind, shown, name] = named;
-    return { kind, shown, description: `${name} (${label})` };
-  }
-  if (codePoint < 0x20)
+  const invisible = INVISIBLE_SHOWN.get(codePoint);
+  if (invisible !== undefined)
+    return { kind: 'invisible', shown: invisible, description: describe(codePoint, 'FORMAT CHARACTER') };
+  if (isBidiControl(codePoint))
+    return { kind: 'invisible', shown: 'BIDI', description: describe(codePoint, 'BIDIRECTIONAL CONTROL') };
+  if (codePoint <= 0xffff && isJavaScriptWhitespace(codePoint))
+    return {
+      kind: 'whitespace',
+      shown: WHITESPACE_SHOWN.get(codePoint) ?? '⍽',
+      description: describe(codePoint, 'SPACE'),
+    };
+  if (isControl(codePoint)) {
+    const shown = codePoint < 0x20 ? String.fromCodePoint(0x2400 + codePoint) : codePoint === 0x7f ? '␡' : '';
     return {
       kind: 'control',
-      shown: String.fromCodePoint(0x2400 + codePoint),
-      description: `control character (${label})`,
+      shown: shown || nameCharacter(codePoint).codePoint,
+      description: describe(codePoint, 'CONTROL CHARACTER'),
     };
-  if (codePoint === 0x7f) return { kind: 'control', shown: '␡', description: `delete control character (${label})` };
-  if (codePoint >= 0x80 && codePoint <= 0x9f)
-    return { kind: 'control', shown: label, description: `C1 control character (${label})` };
-  if (isHighSurrogate(codePoint) || isLowSurrogate(codePoint))
-    return { kind: 'control', shown: label, description: `lone surrogate (${label}), not a character` };
-  if (codePoint >= 0x2000 && codePoint <= 0x200a)
-    return { kind: 'whitespace', shown: '⍽', description: `width space (${label})` };
-  if ((codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069)) {
-    return { kind: 'invisible', shown: 'BIDI', description: `bidirectional control (${label})` };
   }
-  if (codePoint >= 0xff01 && codePoint <= 0xff5e) {
-    const ascii = String.fromCodePoint(codePoint - 0xfee0);
-    return { kind: 'lookalike', shown: character, description: `fullwidth ${ascii} (${label}), not ${ascii}` };
+  if (isHighSurrogate(codePoint) || isLowSurrogate(codePoint)) {
+    const label = nameCharacter(codePoint).codePoint;
+    return { kind: 'control', shown: label, description: `LONE SURROGATE ${label}, not a character` };
   }
-  const script = LATIN_LOOKALIKES.get(character);
-  if (script !== undefined)
-    return { kind: 'lookalike', shown: character, description: `${script} letter that looks Latin (${label})` };
+  if (codePoint >= 0x80 && nameCharacter(codePoint).looksLike !== undefined)
+    return { kind: 'lookalike', shown: character, description: describe(codePoint, 'CHARACTER') };
   return undefined;
+}
+
+/** Each marked character of the first `maxUnits` units of `input`, once, with where it first stands. */
+export function marksIn(
+  input: string,
+  maxUnits: number,
+): { readonly at: number; readonly character: string; readonly mark: CharacterMark }[] {
+  const seen = new Set<string>();
+  const found: { at: number; character: string; mark: CharacterMark }[] = [];
+  const end = Math.min(input.length, maxUnits);
+  for (let at = 0; at < end;) {
+    const codePoint = input.codePointAt(at) ?? 0;
+    const width = codePoint > 0xffff ? 2 : 1;
+    const character = input.slice(at, at + width);
+    const mark = seen.has(character) ? undefined : markFor(character);
+    if (mark !== undefined) {
+      seen.add(character);
+      found.push({ at, character, mark });
+    }
+    at += width;
+  }
+  return found;
 }
