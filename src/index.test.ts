@@ -44,15 +44,19 @@ describe('the text entry (email-rules/text)', () => {
     expect(Object.keys(entry).sort()).toEqual(
       [
         'LineSplitter',
+        'codePointLabel',
         'describeReceived',
         'isHighSurrogate',
         'isJavaScriptWhitespace',
         'isLowSurrogate',
         'isRecord',
+        'looksLikeOf',
+        'nameCharacter',
         'splitLines',
         'typeName',
       ].sort(),
     );
     expect(entry.splitLines('a\r\nb')).toEqual(['a', 'b']);
+    expect(entry.codePointLabel(0xff20)).toBe('U+FF20');
   });
 });
