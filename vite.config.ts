@@ -31,6 +31,8 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  // Relative asset URLs: the built site works from any path (project pages live under /<name>/, not /).
+  base: './',
   // The judging worker is an ES module, like the rest of the playground.
   worker: { format: 'es' },
   build: {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limitOf } from '../src/index.ts';
 import { App } from './App.tsx';
 import { INITIAL_STATE } from './state/playgroundState.ts';
-import { decodeState, encodeState } from './state/stateCodec.ts';
-import { STORAGE_KEY } from './state/usePlaygroundState.ts';
+import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
+import { EARLIER_STORAGE_KEY as STORAGE_KEY, SessionStore } from './state/sessionStore.ts';
 
 function bodyRows(): HTMLElement[] {
   return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
@@ -29,6 +29,7 @@ function summary(): HTMLElement {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   history.replaceState(null, '', '/');
 });
 
@@ -131,7 +132,80 @@ describe('the playground', () => {
         failingOnly: true,
       });
     });
-    expect(localStorage.getItem(STORAGE_KEY)).toBe(window.location.hash.slice(1));
+    const kept = new SessionStore(localStorage).list();
+    expect(kept).toHaveLength(1);
+    expect(new SessionStore(localStorage).read(kept[0]?.id ?? '')).toBe(window.location.hash.slice(1));
+  });
+
+  it('lets a link too large for its lines carry the profile and filters, said as information, not as an error', async () => {
+    await renderRestored();
+    // Random letters do not compress: about 145,000 characters of link for these lines.
+    let seed = 7;
+    const randomLetter = () => {
+      // xorshift32
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return 'abcdefghijklmnopqrstuvwxyz0123456789'.charAt((seed >>> 0) % 36);
+    };
+    const lines = Array.from({ length: 12_000 }, () => `${Array.from({ length: 12 }, randomLetter).join('')}@x.co`);
+    typeLines(lines);
+    fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'rfc5322' } });
+    const notice = await screen.findByText(/too many for a link/, {}, { timeout: 15_000 });
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.className).toContain('notice-info');
+    const decoded = await decodeState(window.location.hash.slice(1));
+    expect(decoded.ok && [decoded.withLines, decoded.state.profile]).toEqual([false, 'rfc5322']);
+  });
+
+  it('applies a settings-only link to the lines one has, saying so', async () => {
+    localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'mine@example.com' }));
+    history.replaceState(
+      null,
+      '',
+      `/#${await encodeSettings({ ...INITIAL_STATE, profile: 'html', failingOnly: true })}`,
+    );
+    await renderRestored();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe('mine@example.com');
+    expect(screen.getByLabelText<HTMLSelectElement>('Profile').value).toBe('html');
+    expect(screen.getByLabelText<HTMLInputElement>('Failing lines only').checked).toBe(true);
+    expect(screen.getByText(/carries a profile and filters only/).getAttribute('role')).toBe('status');
+  });
+
+  it('undoes a profile change, by button and by Ctrl+Z', async () => {
+    await renderRestored();
+    const profile = () => screen.getByLabelText<HTMLSelectElement>('Profile');
+    fireEvent.change(profile(), { target: { value: 'permissive' } });
+    fireEvent.click(screen.getByLabelText('Failing lines only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo profile change' }));
+    expect(profile().value).toBe(INITIAL_STATE.profile);
+    // Only the profile went back: the filter changed after it stays.
+    expect(screen.getByLabelText<HTMLInputElement>('Failing lines only').checked).toBe(true);
+    fireEvent.keyDown(document, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(profile().value).toBe('permissive');
+  });
+
+  it('lists the other sessions kept in this browser and opens one, which Undo takes back', async () => {
+    const other = new SessionStore(localStorage);
+    other.tabId = 'other-tab';
+    other.save(await encodeState({ ...INITIAL_STATE, text: 'theirs@example.com\nsecond@example.com' }), {
+      savedAt: Date.now(),
+      lineCount: 2,
+      firstLine: 'theirs@example.com',
+    });
+    history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'mine@example.com' })}`);
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    expect(box().value).toBe('mine@example.com');
+    const menu = screen.getByLabelText<HTMLSelectElement>('Recent sessions');
+    fireEvent.focus(menu);
+    const option = within(menu).getByRole('option', { name: /2 lines · theirs@example\.com/ });
+    fireEvent.change(menu, { target: { value: option.getAttribute('value') } });
+    await waitFor(() => {
+      expect(box().value).toBe('theirs@example.com\nsecond@example.com');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Open session' }));
+    expect(box().value).toBe('mine@example.com');
   });
 
   it('restores from a link, which wins over the stored session', async () => {
@@ -153,7 +227,7 @@ describe('the playground', () => {
     await renderRestored();
     const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
     expect(box().value).toBe('linked@example.com');
-    const notice = await screen.findByText(/replaced the 2 lines you had here/);
+    const notice = await screen.findByText(/in place of the 2 lines you had; yours are kept under Recent sessions/);
     fireEvent.click(within(notice).getByRole('button', { name: 'Bring mine back' }));
     expect(box().value).toBe('mine@example.com\nalso@mine.org');
   });

@@ -7,6 +7,7 @@ import { ProfileSwitch } from './components/ProfileSwitch.tsx';
 import { ResultsGrid } from './components/ResultsGrid.tsx';
 import { ResultsSummary } from './components/ResultsSummary.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
+import { SessionMenu } from './components/SessionMenu.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
 import { lineText, lineView } from './model/judgedText.ts';
 import { shownJudged, useJudgement } from './model/useJudgement.ts';
@@ -25,6 +26,7 @@ export function App() {
   const {
     state,
     update,
+    changeProfile,
     replaceText,
     inputSnapshot,
     restored,
@@ -35,6 +37,9 @@ export function App() {
     redo,
     undoAction,
     redoAction,
+    otherSessions,
+    refreshSessions,
+    openSession,
   } = usePlaygroundState();
   const [selectedLine, setSelectedLine] = useState<number | null>(null);
   const [linkStatus, setLinkStatus] = useState('');
@@ -96,13 +101,11 @@ export function App() {
 
   const copyLink = async () => {
     const link = await currentLink();
-    if (link === null) {
-      setLinkStatus('Too large for a link; it is kept in this browser.');
-      return;
-    }
     try {
-      await navigator.clipboard.writeText(link);
-      setLinkStatus('Link copied.');
+      await navigator.clipboard.writeText(link.url);
+      setLinkStatus(
+        link.complete ? 'Link copied.' : 'Link copied, with the profile and filters only: the lines are too many.',
+      );
     } catch {
       setLinkStatus('Copying was not allowed; the link is in the address bar.');
     }
@@ -115,12 +118,7 @@ export function App() {
           <h1>email-rules playground</h1>
           <p className="tagline">Which rule fires, line by line. Everything stays in this browser.</p>
         </div>
-        <ProfileSwitch
-          profile={state.profile}
-          onChange={(profile) => {
-            update({ profile });
-          }}
-        />
+        <ProfileSwitch profile={state.profile} onChange={changeProfile} />
         <div className="link-block">
           <button
             type="button"
@@ -137,9 +135,14 @@ export function App() {
       </header>
 
       {notices.length > 0 && (
-        <div className="notices" role="alert">
+        <div className="notices">
           {notices.map((notice) => (
-            <p key={notice.id} className="notice" data-notice={notice.id}>
+            <p
+              key={notice.id}
+              className={`notice notice-${notice.tone}`}
+              data-notice={notice.id}
+              role={notice.tone === 'problem' ? 'alert' : 'status'}
+            >
               {notice.text}
               {notice.action !== undefined && (
                 <button type="button" className="link-button" onClick={notice.action.run}>
@@ -212,6 +215,13 @@ export function App() {
               >
                 Clear
               </button>
+              <SessionMenu
+                sessions={otherSessions}
+                onRefresh={refreshSessions}
+                onOpen={(id) => {
+                  void openSession(id);
+                }}
+              />
             </>
           }
         />

@@ -52,6 +52,8 @@ describe('AddressInput', () => {
     });
     expect(container.querySelector('textarea')).toBeNull();
     expect(screen.getByLabelText('Addresses, one per line').getAttribute('role')).toBe('textbox');
+    // The switch is said, not silent.
+    expect(screen.getByText(/the editor draws only the lines in view/)).toBeTruthy();
   });
 
   it('focuses the box with the caret where the snapshot says', () => {

@@ -134,8 +134,10 @@ export function AddressInput({
       )}
       <div className="input-foot">
         <span id={hintId} className="hint">
-          {lineCount === undefined ? 'Counting lines…' : `${lineCount.toLocaleString('en')} lines.`} Paste as many as
-          you like.
+          {lineCount === undefined ? 'Counting lines…' : `${lineCount.toLocaleString('en')} lines.`}{' '}
+          {large
+            ? `Over ${LARGE_INPUT_UNITS.toLocaleString('en')} characters: the editor draws only the lines in view, so it stays fast.`
+            : 'Paste as many as you like.'}
         </span>
         <div className="input-actions">{actions}</div>
       </div>

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The built playground's URL, or null when no Chromium is installed and the browser tests skip. */
     playgroundUrl: string | null;
+    /** The same build served under a sub-path only, as project pages are hosted; null when skipped. */
+    playgroundSubPathUrl: string | null;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     process.stderr.write(skippedBanner());
     project.provide('playgroundUrl', null);
+    project.provide('playgroundSubPathUrl', null);
     // Said again at the end, where a person reading the summary will see it.
     return () => {
       process.stderr.write(skippedBanner());
@@ -44,9 +47,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const built = await buildPlayground();
   const site = await serveStatic(built.dir);
+  const subPathSite = await serveStatic(built.dir, '/team/email-rules/');
   project.provide('playgroundUrl', site.url);
+  project.provide('playgroundSubPathUrl', subPathSite.url);
   return async () => {
     await site.close();
+    await subPathSite.close();
     await built.remove();
   };
 }

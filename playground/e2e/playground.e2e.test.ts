@@ -8,6 +8,7 @@ import { launchChromium } from './chromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
+const playgroundSubPathUrl = inject('playgroundSubPathUrl');
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
 const SAMPLE = [
@@ -110,6 +111,64 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(await other.getByLabel('Addresses, one per line').inputValue()).toBe('shared@example.com\na@b.c');
     expect(await other.getByLabel('Profile').inputValue()).toBe('permissive');
     expect(await other.getByLabel('Failing lines only').isChecked()).toBe(true);
+  });
+
+  it('works when hosted under a sub-path, asking nothing outside it', async () => {
+    const subPathUrl = playgroundSubPathUrl ?? '';
+    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(subPathUrl, { waitUntil: 'networkidle' });
+    await page.waitForSelector('textarea:not([readonly])');
+    await paste(page, ['jane@example.com', 'a..b@example.com']);
+    expect(await verdicts(page)).toEqual(['valid', 'pattern']);
+    expect(requested.length).toBeGreaterThan(1);
+    expect(requested.filter((request) => !request.startsWith(subPathUrl) && !request.startsWith('data:'))).toEqual([]);
+  });
+
+  it('keeps each tab its own session: two tabs never overwrite each other, and each can open the other', async () => {
+    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
+    contexts.push(context);
+    const openTab = async () => {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForSelector('textarea:not([readonly])');
+      return page;
+    };
+    const savedFirstLines = (page: Page) =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.endsWith(':about'))
+          .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { firstLine?: string }).firstLine),
+      );
+    const box = (page: Page) => page.getByLabel('Addresses, one per line').inputValue();
+
+    const first = await openTab();
+    await paste(first, ['first-tab@example.com']);
+    await expect.poll(() => savedFirstLines(first)).toContain('first-tab@example.com');
+    const second = await openTab();
+    await paste(second, ['second-tab@example.com', 'x@y.co']);
+    await expect.poll(() => savedFirstLines(second)).toContain('second-tab@example.com');
+    expect(await savedFirstLines(second)).toContain('first-tab@example.com');
+
+    // Each tab, loaded again without a link, finds its own lines.
+    await first.goto(url, { waitUntil: 'networkidle' });
+    await first.waitForSelector('textarea:not([readonly])');
+    expect(await box(first)).toBe('first-tab@example.com');
+    await second.goto(url, { waitUntil: 'networkidle' });
+    await second.waitForSelector('textarea:not([readonly])');
+    expect(await box(second)).toBe('second-tab@example.com\nx@y.co');
+
+    // The first tab opens the second's session from the list; Undo takes it back.
+    const menu = first.getByLabel('Recent sessions');
+    await menu.focus();
+    const value = await menu.locator('option', { hasText: 'second-tab@example.com' }).getAttribute('value');
+    await menu.selectOption(value ?? '');
+    await expect.poll(() => box(first)).toBe('second-tab@example.com\nx@y.co');
+    await first.getByRole('button', { name: 'Undo Open session' }).click();
+    expect(await box(first)).toBe('first-tab@example.com');
   });
 
   it('ignores a malformed link with a visible notice and still works', async () => {

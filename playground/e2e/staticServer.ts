@@ -20,16 +20,25 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-/** Serves `root` on 127.0.0.1 at a free port: just enough HTTP to load the built playground. */
-export async function serveStatic(root: string): Promise<StaticSite> {
+/**
+ * Serves `root` on 127.0.0.1 at a free port: just enough HTTP to load the built playground. With a
+ * `mountPath` such as `/team/email-rules/` the site is served there only (as project pages are hosted) and
+ * everything outside it is a 404, so a page that asks for `/assets/…` breaks visibly.
+ */
+export async function serveStatic(root: string, mountPath = '/'): Promise<StaticSite> {
   const base = normalize(root + sep);
   const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
+    const fullPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const refuse = (status: number) => {
       response.writeHead(status, { 'content-type': 'text/plain' });
       response.end(String(status));
     };
+    if (!fullPath.startsWith(mountPath)) {
+      refuse(404);
+      return;
+    }
+    const path = `/${fullPath.slice(mountPath.length)}`;
+    const file = normalize(join(base, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(base)) {
       refuse(403);
       return;
@@ -54,7 +63,7 @@ export async function serveStatic(root: string): Promise<StaticSite> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${String(port)}/`,
+    url: `http://127.0.0.1:${String(port)}${mountPath}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

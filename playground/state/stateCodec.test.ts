@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressToBase64Url } from './compression.ts';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
-import { decodeState, encodeState } from './stateCodec.ts';
+import { decodeState, encodeSettings, encodeState } from './stateCodec.ts';
 
 const state: PlaygroundState = {
   text: 'a@b.c\n<img src=x onerror=alert(1)>@x.com\n\ud800😀',
@@ -20,7 +20,7 @@ async function encodeRaw(value: unknown): Promise<string> {
 
 describe('the state in a link', () => {
   it('round-trips every field, lone surrogates included', async () => {
-    expect(await decodeState(await encodeState(state))).toEqual({ ok: true, state });
+    expect(await decodeState(await encodeState(state))).toEqual({ ok: true, state, withLines: true });
   });
 
   it.each([
@@ -55,7 +55,17 @@ describe('the state in a link', () => {
   it('opens a link made before the reason filter existed, with no reason filter', async () => {
     const older: Record<string, unknown> = { ...state };
     delete older.reasonFilter;
-    expect(await decodeState(await encodeRaw(older))).toEqual({ ok: true, state: { ...state, reasonFilter: null } });
+    expect(await decodeState(await encodeRaw(older))).toEqual({
+      ok: true,
+      state: { ...state, reasonFilter: null },
+      withLines: true,
+    });
+  });
+
+  it('writes a settings-only link without the lines, read back as such', async () => {
+    const encoded = await encodeSettings({ ...state, text: 'x'.repeat(500_000) });
+    expect(encoded.length).toBeLessThan(300);
+    expect(await decodeState(encoded)).toEqual({ ok: true, state: { ...state, text: '' }, withLines: false });
   });
 
   it('refuses text that is not JSON', async () => {

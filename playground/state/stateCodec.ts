@@ -1,4 +1,5 @@
 import { compressToBase64Url, decompressFromBase64Url } from './compression.ts';
+import { isRecord } from '../../src/text.ts';
 import { parseState, type PlaygroundState } from './playgroundState.ts';
 
 /** The version tag in front of every encoded state, so a future format can tell old links apart. */
@@ -12,8 +13,20 @@ export async function encodeState(state: PlaygroundState): Promise<string> {
   return PREFIX + (await compressToBase64Url(JSON.stringify(state)));
 }
 
-export type DecodeResult =
-  { readonly ok: true; readonly state: PlaygroundState } | { readonly ok: false; readonly reason: string };
+/** The state without its lines: for a link when the lines are too many for one. */
+export async function encodeSettings(state: PlaygroundState): Promise<string> {
+  // JSON leaves out a property whose value is undefined.
+  return PREFIX + (await compressToBase64Url(JSON.stringify({ ...state, text: undefined })));
+}
+
+export interface DecodedState {
+  readonly ok: true;
+  readonly state: PlaygroundState;
+  /** False for a link that carries the settings only; its `text` is then empty. */
+  readonly withLines: boolean;
+}
+
+export type DecodeResult = DecodedState | { readonly ok: false; readonly reason: string };
 
 /** Reads an encoded state (a URL hash without its '#', or a stored value); never throws. */
 export async function decodeState(encoded: string): Promise<DecodeResult> {
@@ -32,7 +45,10 @@ export async function decodeState(encoded: string): Promise<DecodeResult> {
     return { ok: false, reason: 'it is not valid JSON' };
   }
   try {
-    return { ok: true, state: parseState(value) };
+    // A settings-only link is an object without "text"; anything else is read (and refused) as it is.
+    if (isRecord(value) && !Array.isArray(value) && value.text === undefined)
+      return { ok: true, state: parseState({ ...value, text: '' }), withLines: false };
+    return { ok: true, state: parseState(value), withLines: true };
   } catch (error) {
     return { ok: false, reason: describe(error) };
   }

@@ -1,11 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
 import { decodeStateInBackground, encodeStateInBackground } from './codecInBackground.ts';
-import { encodeState } from './stateCodec.ts';
+import type { DecodedState } from './stateCodec.ts';
+import { encodeSettings } from './stateCodec.ts';
 import type { InputSnapshot } from '../components/AddressInput.tsx';
-import { EMPTY_HISTORY, recorded, redone, undone, type TextHistory } from './textHistory.ts';
+import {
+  EMPTY_HISTORY,
+  difference,
+  recorded,
+  redone,
+  undone,
+  type ChangeHistory,
+  type StatePatch,
+} from './changeHistory.ts';
+import {
+  SessionStore,
+  claimSession,
+  describeText,
+  holdSession,
+  previousTabSession,
+  rememberTabSession,
+  type Release,
+  type SessionAbout,
+} from './sessionStore.ts';
+import type { ProfileId } from '../../src/index.ts';
 
-export const STORAGE_KEY = 'email-rules-playground';
 /** Longer links break in mail clients and chat apps; such a state is kept in this browser only. */
 export const MAX_LINK_HASH_LENGTH = 100_000;
 /** Wait for typing to pause before compressing the state again. */
@@ -17,15 +36,18 @@ const LARGE_TEXT_UNITS = 100_000;
 export interface Notice {
   readonly id: string;
   readonly text: string;
+  /** A problem (something was refused or could not be kept) or information (all is well, but note this). */
+  readonly tone: 'problem' | 'info';
   /** A button beside the notice, e.g. "Undo". */
   readonly action?: { readonly label: string; readonly run: () => void };
 }
 
 const lineCountOf = (text: string) => (text === '' ? 0 : text.split('\n').length);
 
-function readStorage(): string | null {
+/** The browser's storage, or null where it is disabled (reading the property itself can throw). */
+function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return window[kind];
   } catch {
     return null;
   }
@@ -53,28 +75,37 @@ export function usePlaygroundState() {
   // The address box is uncontrolled (React re-assigning megabytes of text on every render made big
   // pastes take seconds); text set from outside the box arrives as a new snapshot that remounts it.
   const [inputSnapshot, setInputSnapshot] = useState<InputSnapshot>({ text: INITIAL_STATE.text, revision: 0 });
-  const [history, setHistory] = useState<TextHistory>(EMPTY_HISTORY);
-  // The latest text and history, for the callbacks below (they run after the render that set them).
-  const latest = useRef({ text: state.text, history });
+  const [history, setHistory] = useState<ChangeHistory>(EMPTY_HISTORY);
+  /** The other sessions kept in this browser, most recent first. */
+  const [otherSessions, setOtherSessions] = useState<readonly SessionAbout[]>([]);
+  // The latest state and history, for the callbacks below (they run after the render that set them).
+  const latest = useRef({ state, history });
   useEffect(() => {
-    latest.current = { text: state.text, history };
-  }, [state.text, history]);
+    latest.current = { state, history };
+  }, [state, history]);
+  /** This tab's session in the browser's storage, once claimed; null where storage is disabled. */
+  const session = useRef<{ store: SessionStore; release: Release } | null>(null);
 
-  const applyState = useCallback((next: PlaygroundState) => {
-    setState(next);
-    setInputSnapshot((current) => ({ text: next.text, revision: current.revision + 1 }));
+  const applyPatch = useCallback((patch: StatePatch, caret?: number) => {
+    setState((current) => ({ ...current, ...patch }));
+    const { text } = patch;
+    if (text !== undefined) setInputSnapshot((current) => ({ text, revision: current.revision + 1, caret }));
   }, []);
 
-  /** Shows `text` in the box, set from outside it. */
-  const showText = useCallback((text: string, caret?: number) => {
-    setState((current) => ({ ...current, text }));
-    setInputSnapshot((current) => ({ text, revision: current.revision + 1, caret }));
-  }, []);
+  /** Applies a change from outside the box; with an `action` it can be undone. */
+  const change = useCallback(
+    (next: PlaygroundState, action: string | undefined, caret?: number) => {
+      const { before, after } = difference(latest.current.state, next);
+      if (action !== undefined) setHistory((current) => recorded(current, { action, before, after }));
+      applyPatch(after, caret);
+    },
+    [applyPatch],
+  );
 
-  const notify = useCallback((id: string, text: string, action?: Notice['action']) => {
+  const notify = useCallback((id: string, text: string, tone: Notice['tone'], action?: Notice['action']) => {
     setNotices((current) => [
       ...current.filter((notice) => notice.id !== id),
-      action === undefined ? { id, text } : { id, text, action },
+      action === undefined ? { id, text, tone } : { id, text, tone, action },
     ]);
   }, []);
   const dismiss = useCallback((id: string) => {
@@ -85,72 +116,154 @@ export function usePlaygroundState() {
     const step = undone(latest.current.history);
     if (step === undefined) return;
     setHistory(step.history);
-    showText(step.text);
+    applyPatch(step.patch);
     dismiss('link-replaced');
-  }, [showText, dismiss]);
+  }, [applyPatch, dismiss]);
 
   const redo = useCallback(() => {
     const step = redone(latest.current.history);
     if (step === undefined) return;
     setHistory(step.history);
-    showText(step.text);
-  }, [showText]);
+    applyPatch(step.patch);
+  }, [applyPatch]);
+
+  const refreshSessions = useCallback(() => {
+    const current = session.current;
+    setOtherSessions(current === null ? [] : current.store.list().filter((about) => about.id !== current.store.tabId));
+  }, []);
+
+  /**
+   * Moves this tab to another session slot (the one named, else a new one), leaving the slot it had as it
+   * was last saved: what it held stays in the list of sessions.
+   */
+  const moveSession = useCallback(async (to?: string): Promise<void> => {
+    const current = session.current;
+    if (current === null) return;
+    const release = to === undefined ? null : await holdSession(to);
+    const claimed =
+      release !== null && to !== undefined
+        ? { id: to, release }
+        : await claimSession(storageOf('sessionStorage'), [], holdSession);
+    current.release();
+    current.store.tabId = claimed.id;
+    session.current = { store: current.store, release: claimed.release };
+    rememberTabSession(storageOf('sessionStorage'), claimed.id);
+  }, []);
+
+  /** Opens a kept session in this tab: an undoable change; the session this tab had stays in the list. */
+  const openSession = useCallback(
+    async (id: string): Promise<void> => {
+      const encoded = session.current?.store.read(id) ?? null;
+      if (encoded === null) {
+        notify('session', 'That session is no longer kept in this browser.', 'problem');
+        refreshSessions();
+        return;
+      }
+      const result = await decodeStateInBackground(encoded);
+      if (!result.ok) {
+        notify('session', `That session could not be opened because ${result.reason}.`, 'problem');
+        return;
+      }
+      await moveSession(id);
+      change(result.state, 'Open session');
+      refreshSessions();
+    },
+    [change, moveSession, notify, refreshSessions],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    /** The lines this browser kept from the last visit, or undefined. */
-    const storedText = async (): Promise<string | undefined> => {
-      const stored = readStorage();
-      if (stored === null) return undefined;
-      const result = await decodeStateInBackground(stored);
-      return result.ok ? result.state.text : undefined;
-    };
     const isCancelled = () => cancelled;
-    const restoreFromHash = async (hash: string, onLoad: boolean): Promise<boolean> => {
-      const result = await decodeStateInBackground(hash);
-      if (cancelled) return true;
-      if (result.ok) {
-        // A link replaces what is in the box: the lines one had are kept, one Undo away.
-        const before = onLoad ? await storedText() : latest.current.text;
-        // Read through a function: the await above may have let the effect's cleanup run.
-        if (isCancelled()) return true;
-        applyState(result.state);
-        if (before !== undefined && before !== result.state.text && before !== INITIAL_STATE.text) {
-          setHistory((current) => recorded(current, { action: 'Open link', before, after: result.state.text }));
-          notify(
-            'link-replaced',
-            `This link's lines replaced the ${lineCountOf(before).toLocaleString('en')} lines you had here; they are kept until you close this tab.`,
-            { label: 'Bring mine back', run: undo },
-          );
-        }
-        return true;
+    /** Shows a link's state; what this tab showed before is one Undo away and stays in the sessions. */
+    const openLink = (opened: DecodedState, before: PlaygroundState | undefined) => {
+      // A link too large for its lines carries the settings only: they apply to the lines one has.
+      const linked = opened.withLines ? opened.state : { ...opened.state, text: (before ?? INITIAL_STATE).text };
+      if (!opened.withLines)
+        notify(
+          'link-settings-only',
+          'This link carries a profile and filters only (its lines were too many for a link); they apply to your lines.',
+          'info',
+        );
+      if (before === undefined || before.text === linked.text || before.text === INITIAL_STATE.text) {
+        applyPatch(linked);
+        return;
       }
-      notify('hash', `The state in this link was ignored because ${result.reason}.`);
-      return false;
+      const { before: undoTo, after: redoTo } = difference(before, linked);
+      setHistory((current) => recorded(current, { action: 'Open link', before: undoTo, after: redoTo }));
+      applyPatch(linked);
+      notify(
+        'link-replaced',
+        `This link's lines are shown in place of the ${lineCountOf(before.text).toLocaleString('en')} lines you had; yours are kept under Recent sessions.`,
+        'info',
+        { label: 'Bring mine back', run: undo },
+      );
     };
     const restore = async () => {
       const hash = hashOf(window.location);
-      if (hash !== '' && (await restoreFromHash(hash, true))) return;
-      const stored = readStorage();
-      if (stored === null) return;
-      const result = await decodeStateInBackground(stored);
-      if (cancelled) return;
-      if (result.ok) applyState(result.state);
-      else notify('storage', `Your last session could not be restored because ${result.reason}.`);
+      const local = storageOf('localStorage');
+      let own: string | null = null;
+      let latestOther: string | null = null;
+      if (local !== null) {
+        const store = new SessionStore(local);
+        const kept = store.list();
+        const previous = previousTabSession(storageOf('sessionStorage'));
+        // A link never takes over a kept session: it starts a new one (unless this tab is being reloaded).
+        const candidates = [previous, ...(hash === '' ? kept.map((about) => about.id) : [])].filter(
+          (id): id is string => id !== null,
+        );
+        const claimed = await claimSession(storageOf('sessionStorage'), candidates, holdSession);
+        if (isCancelled()) {
+          claimed.release();
+          return;
+        }
+        store.tabId = claimed.id;
+        session.current = { store, release: claimed.release };
+        own = claimed.continued ? store.read(claimed.id) : null;
+        const newest = kept.find((about) => about.id !== claimed.id);
+        latestOther = newest === undefined ? null : store.read(newest.id);
+      }
+      // What this tab would show without a link: its own session, else a copy of the most recent one.
+      const fallback = own ?? latestOther;
+      const fallbackResult = fallback === null ? undefined : await decodeStateInBackground(fallback);
+      if (isCancelled()) return;
+      if (hash !== '') {
+        const linked = await decodeStateInBackground(hash);
+        if (isCancelled()) return;
+        if (linked.ok) {
+          openLink(linked, fallbackResult?.ok === true ? fallbackResult.state : undefined);
+          return;
+        }
+        notify('hash', `The state in this link was ignored because ${linked.reason}.`, 'problem');
+      }
+      if (fallbackResult === undefined) return;
+      if (fallbackResult.ok) applyPatch(fallbackResult.state);
+      else notify('storage', `Your last session could not be restored because ${fallbackResult.reason}.`, 'problem');
     };
     void restore().finally(() => {
-      if (!cancelled) setRestored(true);
+      if (cancelled) return;
+      setRestored(true);
+      refreshSessions();
     });
     const onHashChange = () => {
       const hash = hashOf(window.location);
-      if (hash !== '') void restoreFromHash(hash, false);
+      if (hash === '') return;
+      void decodeStateInBackground(hash).then(async (linked) => {
+        if (cancelled) return;
+        if (!linked.ok) {
+          notify('hash', `The state in this link was ignored because ${linked.reason}.`, 'problem');
+          return;
+        }
+        if (linked.withLines && linked.state.text !== latest.current.state.text) await moveSession();
+        openLink(linked, latest.current.state);
+        refreshSessions();
+      });
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
       cancelled = true;
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [notify, applyState, undo]);
+  }, [notify, applyPatch, undo, moveSession, refreshSessions]);
 
   useEffect(() => {
     if (!restored) return;
@@ -158,30 +271,32 @@ export function usePlaygroundState() {
     const timer = setTimeout(
       () => {
         void encodeStateInBackground(state)
-          .then((encoded) => {
+          .then(async (encoded) => {
             if (cancelled) return;
             if (encoded.length <= MAX_LINK_HASH_LENGTH) {
               replaceHash(encoded);
               dismiss('link-size');
             } else {
-              replaceHash(null);
+              // The link keeps everything but the lines, so a shared link still carries profile and filters.
+              replaceHash(await encodeSettings(state));
               notify(
                 'link-size',
-                `The input is too large for a link (${String(Math.round(encoded.length / 1000))} kB compressed), so it is kept in this browser only.`,
+                `The lines are too many for a link (${String(Math.round(encoded.length / 1000))} kB compressed): the link in the address bar carries the profile and filters only, the lines are kept in this browser. To share them, use Download.`,
+                'info',
               );
             }
-            try {
-              localStorage.setItem(STORAGE_KEY, encoded);
-              dismiss('storage-full');
-            } catch {
+            const saved = session.current?.store.save(encoded, describeText(state.text, Date.now())) ?? false;
+            if (saved) dismiss('storage-full');
+            else
               notify(
                 'storage-full',
                 'This browser refused to store the input (storage full or disabled); it will be lost on reload.',
+                'problem',
               );
-            }
           })
           .catch(() => {
-            if (!cancelled) notify('storage-full', 'The input could not be saved; it will be lost on reload.');
+            if (!cancelled)
+              notify('storage-full', 'The input could not be saved; it will be lost on reload.', 'problem');
           });
       },
       state.text.length > LARGE_TEXT_UNITS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
@@ -192,9 +307,18 @@ export function usePlaygroundState() {
     };
   }, [state, restored, notify, dismiss]);
 
+  /** A change to the settings (typing goes here too: the box keeps its own undo). */
   const update = useCallback((patch: Partial<PlaygroundState>) => {
     setState((current) => ({ ...current, ...patch }));
   }, []);
+
+  /** A profile change, which Undo can take back. */
+  const changeProfile = useCallback(
+    (profile: ProfileId) => {
+      change({ ...latest.current.state, profile }, 'profile change');
+    },
+    [change],
+  );
 
   /**
    * Replaces the text from outside the address box, updating the box too. With an `action` (Clear,
@@ -202,26 +326,26 @@ export function usePlaygroundState() {
    */
   const replaceText = useCallback(
     (text: string, caret?: number, action?: string) => {
-      if (action !== undefined) {
-        const before = latest.current.text;
-        setHistory((current) => recorded(current, { action, before, after: text }));
-      }
-      showText(text, caret);
+      change({ ...latest.current.state, text }, action, caret);
     },
-    [showText],
+    [change],
   );
 
-  /** Puts the current state in the URL now and returns the link, or null when it is too large for one. */
-  const currentLink = useCallback(async (): Promise<string | null> => {
-    const encoded = await encodeState(state);
-    if (encoded.length > MAX_LINK_HASH_LENGTH) return null;
-    replaceHash(encoded);
-    return window.location.href;
+  /**
+   * Puts the current state in the URL now and returns the link; `complete` is false when the lines were too
+   * many for a link and it carries the settings only.
+   */
+  const currentLink = useCallback(async (): Promise<{ url: string; complete: boolean }> => {
+    const encoded = await encodeStateInBackground(state);
+    const complete = encoded.length <= MAX_LINK_HASH_LENGTH;
+    replaceHash(complete ? encoded : await encodeSettings(state));
+    return { url: window.location.href, complete };
   }, [state]);
 
   return {
     state,
     update,
+    changeProfile,
     replaceText,
     inputSnapshot,
     restored,
@@ -233,5 +357,8 @@ export function usePlaygroundState() {
     /** What Undo and Redo would undo or redo, if anything. */
     undoAction: history.undo.at(-1)?.action,
     redoAction: history.redo.at(-1)?.action,
+    otherSessions,
+    refreshSessions,
+    openSession,
   };
 }

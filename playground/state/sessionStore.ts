@@ -1,0 +1,197 @@
+/**
+ * Where the playground keeps its sessions in this browser: one slot per tab, so two tabs never overwrite
+ * each other, and the most recent few kept, so any of them can be opened again. A slot is two keys: the
+ * encoded state, and a small description read when listing (so listing never parses megabytes).
+ */
+const PREFIX = 'email-rules-playground:session:';
+const META_SUFFIX = ':about';
+/** The single slot used before sessions existed; read once, as an earlier session. */
+export const EARLIER_STORAGE_KEY = 'email-rules-playground';
+const EARLIER_ID = 'earlier';
+/** The tab's own session id, kept across reloads of that tab (sessionStorage is per tab). */
+const TAB_KEY = 'email-rules-playground:tab';
+export const MAX_SESSIONS = 8;
+const FIRST_LINE_UNITS = 60;
+
+export interface SessionAbout {
+  readonly id: string;
+  /** Milliseconds since 1970, when it was last saved. */
+  readonly savedAt: number;
+  readonly lineCount: number;
+  /** The start of its first line, to recognise it by. */
+  readonly firstLine: string;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function parseAbout(id: string, raw: string | null): SessionAbout | undefined {
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { savedAt, lineCount, firstLine } = value as Record<string, unknown>;
+    if (typeof savedAt !== 'number' || typeof lineCount !== 'number' || typeof firstLine !== 'string') return undefined;
+    return { id, savedAt, lineCount, firstLine: firstLine.slice(0, FIRST_LINE_UNITS) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a session is recognised by in the list. */
+export function describeText(text: string, savedAt: number): Omit<SessionAbout, 'id'> {
+  const end = text.indexOf('\n');
+  const firstLine = (end === -1 ? text : text.slice(0, end)).slice(0, FIRST_LINE_UNITS);
+  let lineCount = text === '' ? 0 : 1;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineCount++;
+  return { savedAt, lineCount, firstLine };
+}
+
+export class SessionStore {
+  /** This tab's session id. */
+  tabId = '';
+
+  constructor(private readonly storage: StorageLike) {
+    this.adoptEarlierSlot();
+  }
+
+  /** The sessions kept, the most recently saved first. */
+  list(): SessionAbout[] {
+    const sessions: SessionAbout[] = [];
+    for (let index = 0; index < this.storage.length; index++) {
+      const key = this.storage.key(index);
+      if (key === null || !key.startsWith(PREFIX) || !key.endsWith(META_SUFFIX)) continue;
+      const id = key.slice(PREFIX.length, -META_SUFFIX.length);
+      const about = parseAbout(id, this.storage.getItem(key));
+      if (about !== undefined && this.storage.getItem(PREFIX + id) !== null) sessions.push(about);
+    }
+    return sessions.sort((a, b) => b.savedAt - a.savedAt);
+  }
+
+  /** The encoded state of a session, or null when it is gone. */
+  read(id: string): string | null {
+    return this.storage.getItem(PREFIX + id);
+  }
+
+  /**
+   * Saves this tab's session. When the browser's storage is full, the oldest other sessions are given up
+   * one by one to make room; false when even that was not enough (or storage is disabled).
+   */
+  save(encoded: string, about: Omit<SessionAbout, 'id'>): boolean {
+    const others = this.list().filter((session) => session.id !== this.tabId);
+    // Keep at most MAX_SESSIONS, this one included.
+    for (const old of others.slice(MAX_SESSIONS - 1)) this.remove(old.id);
+    const removable = others.slice(0, MAX_SESSIONS - 1);
+    for (;;) {
+      try {
+        this.storage.setItem(PREFIX + this.tabId, encoded);
+        this.storage.setItem(PREFIX + this.tabId + META_SUFFIX, JSON.stringify(about));
+        return true;
+      } catch {
+        const oldest = removable.pop();
+        if (oldest === undefined) {
+          this.remove(this.tabId);
+          return false;
+        }
+        this.remove(oldest.id);
+      }
+    }
+  }
+
+  remove(id: string): void {
+    this.storage.removeItem(PREFIX + id);
+    this.storage.removeItem(PREFIX + id + META_SUFFIX);
+  }
+
+  /** The single slot of earlier versions becomes a session like the others. */
+  private adoptEarlierSlot(): void {
+    const earlier = this.storage.getItem(EARLIER_STORAGE_KEY);
+    if (earlier === null) return;
+    try {
+      this.storage.setItem(PREFIX + EARLIER_ID, earlier);
+      this.storage.setItem(
+        PREFIX + EARLIER_ID + META_SUFFIX,
+        JSON.stringify({ savedAt: 0, lineCount: 0, firstLine: '(saved by an earlier version)' }),
+      );
+      this.storage.removeItem(EARLIER_STORAGE_KEY);
+    } catch {
+      // Storage full: the earlier slot stays where it is and is still read below.
+    }
+  }
+}
+
+/** A fresh session id. */
+export function newSessionId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Lets a session go again, for another tab to take. */
+export type Release = () => void;
+
+/**
+ * Holds a lock named after the session for as long as the tab keeps it, so other tabs can tell it is in
+ * use. The release function when this tab got it, null when another tab holds it. A browser without locks
+ * cannot tell tabs apart: every session counts as free there.
+ */
+export function holdSession(id: string): Promise<Release | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks === undefined) return Promise.resolve(() => undefined);
+  return new Promise((resolve) => {
+    void locks.request(`email-rules-session:${id}`, { ifAvailable: true }, (lock) => {
+      if (lock === null) {
+        resolve(null);
+        return undefined;
+      }
+      // Held until released (or the tab closes).
+      return new Promise<void>((release) => {
+        resolve(release);
+      });
+    });
+  });
+}
+
+/**
+ * The session this tab continues: the first of `candidates` no other open tab holds (the tab's own from
+ * before a reload, then the most recent), else a new one. Remembered in sessionStorage for the next reload
+ * (a duplicated tab copies it, but finds it held).
+ */
+export async function claimSession(
+  tabStorage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  candidates: readonly string[],
+  hold: (id: string) => Promise<Release | null>,
+): Promise<{ id: string; release: Release; continued: boolean }> {
+  let claimed: { id: string; release: Release; continued: boolean } | undefined;
+  for (const id of candidates) {
+    const release = await hold(id);
+    if (release !== null) {
+      claimed = { id, release, continued: true };
+      break;
+    }
+  }
+  while (claimed === undefined) {
+    const id = newSessionId();
+    const release = await hold(id);
+    if (release !== null) claimed = { id, release, continued: false };
+  }
+  rememberTabSession(tabStorage, claimed.id);
+  return claimed;
+}
+
+/** Remembers the tab's session for its next reload. */
+export function rememberTabSession(tabStorage: Pick<Storage, 'setItem'> | null, id: string): void {
+  try {
+    tabStorage?.setItem(TAB_KEY, id);
+  } catch {
+    // No session storage: a reload continues the most recent free session instead.
+  }
+}
+
+/** The session this tab had before a reload, if any. */
+export function previousTabSession(tabStorage: Pick<Storage, 'getItem'> | null): string | null {
+  try {
+    return tabStorage?.getItem(TAB_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
