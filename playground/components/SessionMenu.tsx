@@ -45,7 +45,7 @@ export function SessionMenu({
         }}
       >
         <option value="">
-          {sessions.length === 0 ? 'No other sessions' : `Recent sessions (${String(sessions.length)})`}
+          {sessions.length === 0 ? 'No other sessions' : `Sessions (${String(sessions.length)})`}
         </option>
         {sessions.map((about) => (
           <option key={about.id} value={about.id}>
