@@ -276,6 +276,31 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     }
   });
 
+  it('keeps every button readable when hovered, focused or pressed, in light and dark', async () => {
+    const page = await openPage({ bypassCSP: true });
+    await paste(page, SAMPLE);
+    // A pressed rule bar and reason chip, and the notice's buttons, are among the states checked.
+    await page.getByRole('button', { name: /Address pattern/ }).click();
+    await page.evaluate(axe.source);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'button' });
+    expect(nodeIds.length).toBeGreaterThan(10);
+    for (const state of [['hover'], ['focus', 'focus-visible'], ['hover', 'active']]) {
+      for (const nodeId of nodeIds) await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const violations = await page.evaluate(async () => {
+          const result = await window.axe.run('button', { runOnly: ['color-contrast'] });
+          return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+        });
+        expect(violations, `${state.join('+')} in ${colorScheme}`).toEqual([]);
+      }
+    }
+  });
+
   it('saves screenshots of the main view in light and dark', async () => {
     const page = await openPage();
     await paste(page, SAMPLE);
