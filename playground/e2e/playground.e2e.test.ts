@@ -96,6 +96,22 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(start).toBe(limit);
   });
 
+  it('shows the first character past a far limit inside the row itself, not cut off', async () => {
+    const page = await openPage();
+    await paste(page, [`${'a'.repeat(limitOf('localTooLong'))}b@example.com`, `x@${'l'.repeat(250)}.co`]);
+    for (const index of [0, 1]) {
+      const cell = page.locator('.grid-body [role="row"]').nth(index).locator('.cell-input');
+      const mark = cell.locator('mark.overflow').first();
+      const [cellBox, markBox] = [await cell.boundingBox(), await mark.boundingBox()];
+      expect(cellBox !== null && markBox !== null, `row ${String(index + 1)}`).toBe(true);
+      if (cellBox === null || markBox === null) return;
+      expect(markBox.x, `row ${String(index + 1)}`).toBeGreaterThanOrEqual(cellBox.x);
+      expect(markBox.x + Math.min(markBox.width, 8), `row ${String(index + 1)}`).toBeLessThanOrEqual(
+        cellBox.x + cellBox.width,
+      );
+    }
+  });
+
   it('shares its state in a link that a new page restores', async () => {
     const page = await openPage();
     await paste(page, ['shared@example.com', 'a@b.c']);
@@ -298,6 +314,46 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
         });
         expect(violations, `${state.join('+')} in ${colorScheme}`).toEqual([]);
       }
+    }
+  });
+
+  it('on a 390 px phone, shows each line with its verdict and first rule, with no sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForSelector('textarea:not([readonly])');
+    await paste(page, SAMPLE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const rows = page.locator('.grid-body [role="row"]');
+    for (const index of [0, 1, 4]) {
+      const first = rows.nth(index).locator('.cell-first');
+      const box = await first.boundingBox();
+      expect(box === null ? 'hidden' : box.x + box.width, `row ${String(index + 1)}`).toBeLessThanOrEqual(390);
+      expect((await first.innerText()).trim()).toMatch(/valid|pattern|localTooLong/);
+    }
+  });
+
+  it('keeps the row reached by End and PageDown in view, below the sticky header', async () => {
+    const page = await openPage();
+    const lines = Array.from({ length: 300 }, (_, index) => `user${String(index)}@example.com`);
+    await paste(page, lines);
+    await page.locator('.grid-body [role="row"]').first().click();
+    for (const key of ['End', 'Home', 'PageDown', 'PageDown', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      const { rowTop, rowBottom, headBottom, viewportBottom } = await page.evaluate(() => {
+        const row = document.querySelector('.grid-body [aria-selected="true"]')?.getBoundingClientRect();
+        const head = document.querySelector('.grid-head')?.getBoundingClientRect();
+        const viewport = document.querySelector('.grid-viewport')?.getBoundingClientRect();
+        return {
+          rowTop: row?.top ?? -1,
+          rowBottom: row?.bottom ?? -1,
+          headBottom: head?.bottom ?? 0,
+          viewportBottom: viewport?.bottom ?? 0,
+        };
+      });
+      expect(rowTop, key).toBeGreaterThanOrEqual(headBottom - 1);
+      expect(rowBottom, key).toBeLessThanOrEqual(viewportBottom + 1);
     }
   });
 
