@@ -96,6 +96,25 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(start).toBe(limit);
   });
 
+  it('writes the lines in a monospace font, in the box and in the grid, so Il1| and O0 differ', async () => {
+    const page = await openPage();
+    const fonts = await page.evaluate(() =>
+      ['textarea.addresses', '.grid-body .cell-input .highlighted-input'].map((selector) => {
+        const element = document.querySelector(selector);
+        return element === null ? 'missing' : getComputedStyle(element).fontFamily;
+      }),
+    );
+    for (const font of fonts) expect(font).toMatch(/mono/i);
+    const widths = await page.evaluate(() => {
+      const box = document.querySelector('textarea.addresses');
+      const context = document.createElement('canvas').getContext('2d');
+      if (box === null || context === null) return [];
+      context.font = getComputedStyle(box).font;
+      return ['I', 'l', '1', '|', 'O', '0', 'm'].map((character) => context.measureText(character).width);
+    });
+    expect(new Set(widths).size).toBe(1);
+  });
+
   it('shows the first character past a far limit inside the row itself, not cut off', async () => {
     const page = await openPage();
     await paste(page, [`${'a'.repeat(limitOf('localTooLong'))}b@example.com`, `x@${'l'.repeat(250)}.co`]);
