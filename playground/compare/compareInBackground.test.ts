@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { splitLines } from '../../src/text.ts';
+import { COLUMN_IDS, TIMED_OUT, isAnswer } from './columns.ts';
+import type { CompareRequest, CompareResponse } from './compare.worker.ts';
+import { compareInBackground, type WorkerLike } from './compareInBackground.ts';
+import { compareLines, type Position } from './compareLines.ts';
+import type { Comparison } from './disagreements.ts';
+
+/**
+ * Runs compareLines as the worker would, delivering its messages one by one; on reaching a poisoned cell
+ * it goes silent, as a worker stuck in a backtracking regex does.
+ */
+function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
+  return (): WorkerLike => {
+    log.created++;
+    const listeners: ((event: MessageEvent<CompareResponse>) => void)[] = [];
+    let terminated = false;
+    return {
+      addEventListener(type: 'message' | 'error', listener: never) {
+        if (type === 'message') listeners.push(listener);
+      },
+      terminate() {
+        terminated = true;
+      },
+      postMessage(request: CompareRequest) {
+        const lines = splitLines(request.text);
+        const queue: CompareResponse[] = [{ jobId: request.jobId, kind: 'ready', lineCount: lines.length }];
+        compareLines(
+          lines,
+          request.start,
+          request.announceUntil,
+          {
+            starting: (position) => queue.push({ jobId: request.jobId, kind: 'starting', position }),
+            chunk: (from, to, codes) => queue.push({ jobId: request.jobId, kind: 'chunk', from, to, codes }),
+          },
+          request.skip,
+          // Chunks only for announced lines and at the end, so a hang is found wherever it is.
+          { chunkMs: Infinity },
+        );
+        queue.push({ jobId: request.jobId, kind: 'done' });
+        // The first poisoned cell this run reaches hangs: what comes after it in the run is never sent.
+        const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column < b.column);
+        const skipped = (cell: Position) =>
+          request.skip.some((other) => other.line === cell.line && other.column === cell.column);
+        const hang = poisoned.find((cell) => !before(cell, request.start) && !skipped(cell));
+        const delivered =
+          hang === undefined
+            ? queue
+            : queue.filter((message) => {
+                if (message.kind === 'starting') return !before(hang, message.position);
+                if (message.kind === 'chunk') return message.to <= hang.line;
+                return message.kind === 'ready';
+              });
+        const deliver = (index: number) => {
+          const message = delivered[index];
+          if (terminated || message === undefined) return;
+          for (const listener of listeners) listener({ data: message } as MessageEvent<CompareResponse>);
+          setTimeout(() => {
+            deliver(index + 1);
+          }, 0);
+        };
+        setTimeout(() => {
+          deliver(0);
+        }, 0);
+      },
+    };
+  };
+}
+
+function runToEnd(text: string, poisoned: readonly Position[]) {
+  const log = { created: 0 };
+  return new Promise<{ comparison: Comparison; workers: number }>((resolve) => {
+    compareInBackground(
+      text,
+      (comparison, done) => {
+        if (done) resolve({ comparison, workers: log.created });
+      },
+      { createWorker: fakeWorkers(poisoned, log), cellTimeLimitMs: 30 },
+    );
+  });
+}
+
+const libraryColumn = COLUMN_IDS.indexOf('zod');
+
+describe('comparing in the background', () => {
+  const text = Array.from({ length: 600 }, (_, index) => `user${String(index)}@example.com`).join('\n');
+
+  it('answers every cell when nothing hangs, with one worker', async () => {
+    const { comparison, workers } = await runToEnd(text, []);
+    expect(workers).toBe(1);
+    expect(comparison.lineCount).toBe(600);
+    expect(comparison.columns.every(({ codes }) => codes.every(isAnswer))).toBe(true);
+  });
+
+  it('marks a hanging cell timed out and answers every other cell, going on in a new worker', async () => {
+    const hung = { line: 400, column: libraryColumn };
+    const { comparison, workers } = await runToEnd(text, [hung]);
+    expect(workers).toBeGreaterThan(1);
+    comparison.columns.forEach(({ codes }, column) => {
+      codes.forEach((code, line) => {
+        const expected = line === hung.line && column === hung.column;
+        expect(code === TIMED_OUT, `line ${String(line)} column ${String(column)}`).toBe(expected);
+        if (!expected) expect(isAnswer(code)).toBe(true);
+      });
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { COLUMN_IDS, TIMED_OUT } from './columns.ts';
+import type { CompareRequest, CompareResponse } from './compare.worker.ts';
+import type { Position } from './compareLines.ts';
+import type { Comparison } from './disagreements.ts';
+
+/** A library call that takes longer than this is given up: its cell says "timed out". */
+export const CELL_TIME_LIMIT_MS = 1000;
+/** Loading the worker and the libraries, on a slow machine. */
+const STARTUP_LIMIT_MS = 20_000;
+/** After a hang, the lines announced cell by cell, to find the one that hangs. */
+const ANNOUNCE_SPAN = 256;
+
+export interface ComparisonRun {
+  cancel(): void;
+}
+
+export interface WorkerLike {
+  postMessage(message: CompareRequest): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<CompareResponse>) => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
+  terminate(): void;
+}
+
+const createCompareWorker = (): WorkerLike =>
+  new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Compares every line under every column in a worker. A cell that hangs (a library's regex backtracking
+ * on a long line) is marked timed out: the worker is terminated and a new one goes on past that cell, so
+ * the page never waits on it. `onUpdate` gets the comparison so far, and `done` once complete.
+ */
+export function compareInBackground(
+  text: string,
+  onUpdate: (comparison: Comparison, done: boolean) => void,
+  {
+    createWorker = createCompareWorker,
+    cellTimeLimitMs = CELL_TIME_LIMIT_MS,
+  }: { createWorker?: () => WorkerLike; cellTimeLimitMs?: number } = {},
+): ComparisonRun {
+  let cancelled = false;
+  let worker: WorkerLike | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let jobId = 0;
+  let comparison: Comparison | undefined;
+  /** Lines before this are complete. */
+  let completed = 0;
+  let lastStarting: Position | undefined;
+  /** The cells that hung, left out of every later run. */
+  const timedOut: Position[] = [];
+
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    worker?.terminate();
+    worker = undefined;
+  };
+
+  const run = (start: Position, announceUntil: number) => {
+    stop();
+    const current = createWorker();
+    worker = current;
+    const id = ++jobId;
+    lastStarting = undefined;
+    const watch = (limit: number) => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => {
+        onHang(announceUntil);
+      }, limit);
+    };
+    current.addEventListener('message', (event) => {
+      const message = event.data;
+      if (cancelled || message.jobId !== id) return;
+      watch(cellTimeLimitMs);
+      if (message.kind === 'ready') {
+        comparison ??= {
+          lineCount: message.lineCount,
+          columns: COLUMN_IDS.map((columnId) => ({ id: columnId, codes: new Uint8Array(message.lineCount) })),
+        };
+      } else if (message.kind === 'starting') {
+        lastStarting = message.position;
+      } else if (message.kind === 'chunk') {
+        merge(message.from, message.codes);
+        completed = message.to;
+        onUpdate(comparisonSoFar(), false);
+      } else {
+        stop();
+        onUpdate(comparisonSoFar(), true);
+      }
+    });
+    current.addEventListener('error', () => {
+      if (cancelled || id !== jobId) return;
+      onHang(announceUntil);
+    });
+    current.postMessage({ jobId: id, text, start, announceUntil, skip: timedOut });
+    watch(STARTUP_LIMIT_MS);
+  };
+
+  const comparisonSoFar = (): Comparison => comparison ?? { lineCount: 0, columns: [] };
+
+  /** Earlier cells of the chunk's first line may have been judged by a worker before: only answers are copied. */
+  const merge = (from: number, codes: readonly Uint8Array[]) => {
+    codes.forEach((chunk, column) => {
+      const target = comparison?.columns[column]?.codes;
+      if (target === undefined) return;
+      chunk.forEach((code, offset) => {
+        if (code !== 0) target[from + offset] = code;
+      });
+    });
+  };
+
+  const onHang = (announceUntil: number) => {
+    if (cancelled) return;
+    const stuck = lastStarting;
+    if (stuck !== undefined && stuck.line >= completed) {
+      // The announced cell that never finished: timed out; go on with the next one.
+      const codes = comparison?.columns[stuck.column]?.codes;
+      if (codes !== undefined) codes[stuck.line] = TIMED_OUT;
+      timedOut.push(stuck);
+      onUpdate(comparisonSoFar(), false);
+      run({ line: completed, column: 0 }, Math.max(announceUntil, stuck.line + 1));
+    } else if (announceUntil <= completed) {
+      // Somewhere after the last complete line: go again from there, announcing cell by cell.
+      run({ line: completed, column: 0 }, completed + ANNOUNCE_SPAN);
+    } else {
+      // It failed again, announcing, outside any watched cell (out of memory, say): stop with what there is.
+      stop();
+      onUpdate(comparisonSoFar(), true);
+    }
+  };
+
+  run({ line: 0, column: 0 }, 0);
+  return {
+    cancel() {
+      cancelled = true;
+      stop();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, validateEmail } from '../../src/index.ts';
+import { ACCEPTS, COLUMN_IDS, REJECTS, isProfileColumn, ruleOfCode } from './columns.ts';
+import { compareLines, type Position } from './compareLines.ts';
+import { LIBRARY_CONTENDERS } from './contenders.ts';
+
+const LINES = ['jane@example.com', 'a@b', '', 'a..b@example.com', `${'x'.repeat(65)}@example.com`, '"a b"@example.com'];
+
+function collect(lines: readonly string[], start: Position = { line: 0, column: 0 }, announceUntil = 0) {
+  const codes = COLUMN_IDS.map(() => new Uint8Array(lines.length));
+  const starting: Position[] = [];
+  const chunks: [number, number][] = [];
+  compareLines(lines, start, announceUntil, {
+    starting: (position) => starting.push(position),
+    chunk: (from, to, chunk) => {
+      chunks.push([from, to]);
+      chunk.forEach((column, index) => {
+        column.forEach((code, offset) => {
+          if (code !== 0) (codes[index] ?? new Uint8Array(0))[from + offset] = code;
+        });
+      });
+    },
+  });
+  return { codes, starting, chunks };
+}
+
+describe('comparing lines under every column', () => {
+  it('gives each profile column the rule that fires, and each library its own answer', () => {
+    const { codes } = collect(LINES);
+    COLUMN_IDS.forEach((id, column) => {
+      LINES.forEach((line, index) => {
+        const code = codes[column]?.[index];
+        if (isProfileColumn(id)) {
+          const report = validateEmail(line, { profile: id });
+          expect(code === ACCEPTS, `${id} on ${line}`).toBe(isValidEmail(line, { profile: id }));
+          expect(ruleOfCode(code ?? 0)).toBe(report.failed[0]);
+        } else {
+          const library = LIBRARY_CONTENDERS.find((contender) => contender.id === id);
+          expect(code, `${id} on ${line}`).toBe(library?.accepts(line) === true ? ACCEPTS : REJECTS);
+        }
+      });
+    });
+  });
+
+  it('covers every line exactly once in its chunks, in order', () => {
+    const { chunks } = collect(LINES);
+    expect(chunks[0]?.[0]).toBe(0);
+    expect(chunks.at(-1)?.[1]).toBe(LINES.length);
+    chunks.slice(1).forEach(([from], index) => {
+      expect(from).toBe(chunks[index]?.[1]);
+    });
+  });
+
+  it('announces the watched (library) cells of the announced lines only, and reports as it leaves them', () => {
+    const { starting, chunks } = collect(LINES, { line: 0, column: 0 }, 2);
+    const libraryColumns = COLUMN_IDS.flatMap((id, column) => (isProfileColumn(id) ? [] : [column]));
+    expect(starting).toEqual([0, 1].flatMap((line) => libraryColumns.map((column) => ({ line, column }))));
+    expect(chunks.some(([, to]) => to === 2)).toBe(true);
+  });
+
+  it('goes on from a line and column, leaving the cells before it unjudged', () => {
+    const { codes } = collect(LINES, { line: 3, column: 5 });
+    expect(codes.map((column) => column[3])).toEqual(
+      COLUMN_IDS.map((_, column) => (column < 5 ? 0 : expect.any(Number))),
+    );
+    expect(codes.every((column) => column[2] === 0 && column[4] !== 0)).toBe(true);
+  });
+});
