@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { LIBRARY_IDS } from './playground/compare/libraryIds.ts';
 import { contentSecurityPolicy } from './playground/contentSecurityPolicy.ts';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -29,8 +31,15 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
         }))
     : projects;
 
+/** The versions of the libraries compare mode runs, for its column headings (pinned exactly in package.json). */
+const { devDependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
+const comparedVersions = Object.fromEntries(LIBRARY_IDS.map((name) => [name, devDependencies[name] ?? 'unknown']));
+
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  define: { __COMPARED_VERSIONS__: JSON.stringify(comparedVersions) },
   // Relative asset URLs: the built site works from any path (project pages live under /<name>/, not /).
   base: './',
   // The judging worker is an ES module, like the rest of the playground.

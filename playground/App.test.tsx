@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { limitOf } from '../src/index.ts';
+import * as valibot from 'valibot';
+import validator from 'validator';
+import { z } from 'zod';
+import { PROFILES, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
 import { App } from './App.tsx';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
@@ -206,6 +209,43 @@ describe('the playground', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Undo Open session' }));
     expect(box().value).toBe('mine@example.com');
+  });
+
+  it('compares the profiles and the libraries column by column, and filters to the lines where they disagree', async () => {
+    await renderRestored();
+    // zod and valibot refuse a quoted local part, the standard profile too, rfc5322 accepts it.
+    const lines = ['jane@example.com', '"john doe"@example.com', 'a@b'];
+    typeLines(lines);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare validators' }));
+    await screen.findByText(/3 lines compared: the columns disagree on/, {}, { timeout: 15_000 });
+    const answers = (line: number): Record<string, string | null | undefined> =>
+      Object.fromEntries(
+        [...(bodyRows()[line]?.querySelectorAll<HTMLElement>('[data-column]') ?? [])].map((cell) => [
+          cell.dataset.column ?? '',
+          // The shown answer, without the words for screen readers after it.
+          cell.childNodes[0]?.textContent,
+        ]),
+      );
+    const expected = (line: string) => ({
+      standard: isValidEmail(line) ? '✓' : `✗ ${validateEmail(line).failed[0] ?? ''}`,
+      zod: z.email().safeParse(line).success ? '✓' : '✗',
+      validator: validator.isEmail(line) ? '✓' : '✗',
+    });
+    lines.forEach((line, index) => {
+      for (const [id, shown] of Object.entries(expected(line)))
+        expect(answers(index)[id], `${id} on ${line}`).toBe(shown);
+    });
+    const disagreeing = lines.filter((line) => {
+      const verdicts = PROFILES.map((profile) => isValidEmail(line, { profile: profile.id }));
+      verdicts.push(z.email().safeParse(line).success, validator.isEmail(line));
+      verdicts.push(valibot.safeParse(valibot.pipe(valibot.string(), valibot.email()), line).success);
+      return new Set(verdicts).size > 1;
+    });
+    fireEvent.click(screen.getByLabelText('Only lines where they disagree'));
+    expect(bodyRows().map((row) => lines[Number(row.dataset.line) - 1])).toEqual(disagreeing);
+    expect(screen.getByText(/the columns disagree on/).textContent).toContain(
+      `disagree on ${String(disagreeing.length)} line`,
+    );
   });
 
   it('restores from a link, which wins over the stored session', async () => {

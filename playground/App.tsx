@@ -6,7 +6,10 @@ import { LineDetails } from './components/LineDetails.tsx';
 import { ProfileSwitch } from './components/ProfileSwitch.tsx';
 import { ResultsGrid } from './components/ResultsGrid.tsx';
 import { ResultsSummary } from './components/ResultsSummary.tsx';
+import { ComparePanel } from './components/ComparePanel.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
+import { disagreeingLines, pairCounts } from './compare/disagreements.ts';
+import { useComparison } from './compare/useComparison.ts';
 import { SessionMenu } from './components/SessionMenu.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
 import { lineText, lineView } from './model/judgedText.ts';
@@ -56,10 +59,27 @@ export function App() {
     () => ({ rule: state.ruleFilter, reason: state.reasonFilter, failingOnly: state.failingOnly }),
     [state.ruleFilter, state.reasonFilter, state.failingOnly],
   );
+  const comparing = useComparison(text, state.compare);
+  const compareRevision = comparing?.revision;
+  const disagreements = useMemo(
+    () => (comparing === undefined ? undefined : disagreeingLines(comparing.comparison)),
+    // The codes are filled in place: the revision says when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [comparing, compareRevision],
+  );
+  const pairs = useMemo(() => (comparing?.done === true ? pairCounts(comparing.comparison) : []), [comparing]);
+  const compareView = useMemo(
+    () =>
+      state.compare
+        ? { comparison: comparing?.comparison, reference: state.profile, revision: compareRevision ?? 0 }
+        : undefined,
+    [state.compare, comparing, state.profile, compareRevision],
+  );
   const shown = useMemo(() => {
+    if (state.compare && state.disagreementsOnly) return disagreements ?? new Uint32Array(0);
     if (!isFiltering(filter)) return null;
     return judged === undefined ? new Uint32Array(0) : filterLines(judged, filter);
-  }, [judged, filter]);
+  }, [judged, filter, state.compare, state.disagreementsOnly, disagreements]);
   const shownCount = done === undefined ? undefined : shown === null ? done.lineCount : shown.length;
   const selected = selectedLine !== null && selectedLine < lineCount ? selectedLine : null;
   const selectedView = useMemo(
@@ -120,6 +140,16 @@ export function App() {
         </div>
         <ProfileSwitch profile={state.profile} onChange={changeProfile} />
         <div className="link-block">
+          <button
+            type="button"
+            aria-pressed={state.compare}
+            title="A column per profile and per popular validator, side by side"
+            onClick={() => {
+              update({ compare: !state.compare });
+            }}
+          >
+            Compare validators
+          </button>
           <button
             type="button"
             onClick={() => {
@@ -245,13 +275,26 @@ export function App() {
             replaceText(appendLines(state.text, addresses), undefined, 'Generate');
           }}
         />
-        <RulePanel
-          summary={summary}
-          filter={filter}
-          onFilterChange={(next) => {
-            update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
-          }}
-        />
+        {state.compare ? (
+          <ComparePanel
+            state={comparing}
+            pairs={pairs}
+            disagreeing={comparing?.done === true ? disagreements?.length : undefined}
+            reference={state.profile}
+            disagreementsOnly={state.disagreementsOnly}
+            onDisagreementsOnlyChange={(disagreementsOnly) => {
+              update({ disagreementsOnly });
+            }}
+          />
+        ) : (
+          <RulePanel
+            summary={summary}
+            filter={filter}
+            onFilterChange={(next) => {
+              update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
+            }}
+          />
+        )}
 
         <section className="panel grid-panel" aria-label="Results">
           <ResultsGrid
@@ -259,7 +302,8 @@ export function App() {
             shown={shown}
             selectedLine={selected}
             onSelect={setSelectedLine}
-            label="Results, one row per line"
+            label={state.compare ? 'Compared, one row per line' : 'Results, one row per line'}
+            compare={compareView}
           />
         </section>
 

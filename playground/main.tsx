@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { prepareLargeTextEditor } from './components/AddressInput.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { prepareCompareWorker } from './compare/compareInBackground.ts';
 import { prepareBackgroundJudge } from './model/judgeInBackground.ts';
 import { prepareBackgroundCodec } from './state/codecInBackground.ts';
 
@@ -17,8 +18,8 @@ createRoot(root).render(
 );
 
 // Fetch the rest of the code as soon as the page is idle, so that nothing is requested once it has
-// settled: the judging and encoding workers, and the edge-case generators (kept out of the first
-// bundle, and imported again from cache when "Generate" is pressed).
+// settled: the judging and encoding workers, the edge-case generators and compare mode's libraries (kept
+// out of the first bundle, and imported again from cache when "Generate" or "Compare" is pressed).
 prepareBackgroundJudge();
 prepareBackgroundCodec();
 const whenIdle =
@@ -26,4 +27,5 @@ const whenIdle =
 whenIdle(() => {
   void import('./generate/drawCases.ts').catch(() => undefined);
   prepareLargeTextEditor();
+  prepareCompareWorker();
 });

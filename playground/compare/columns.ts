@@ -1,5 +1,5 @@
 import { PROFILE_IDS, RULE_IDS, isValidEmail, validateEmail, type ProfileId, type RuleId } from '../../src/index.ts';
-import { LIBRARY_IDS, type LibraryId } from './contenders.ts';
+import { LIBRARY_IDS, type LibraryId } from './libraryIds.ts';
 
 /**
  * One compare column's answer for one line, as a byte (a column is a Uint8Array over the lines):

@@ -1,5 +1,6 @@
 import { COLUMN_IDS, TIMED_OUT } from './columns.ts';
 import type { CompareRequest, CompareResponse } from './compare.worker.ts';
+import { splitLines } from '../../src/text.ts';
 import type { Position } from './compareLines.ts';
 import type { Comparison } from './disagreements.ts';
 
@@ -21,8 +22,71 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-const createCompareWorker = (): WorkerLike =>
-  new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
+const newCompareWorker = (): WorkerLike =>
+  typeof Worker === 'undefined'
+    ? inPageWorker()
+    : new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
+
+/** A worker started while the page was idle, its script (and the libraries) already fetched. */
+let spare: WorkerLike | undefined;
+
+/** Starts a compare worker while the page is idle, so that turning compare mode on later fetches nothing. */
+export function prepareCompareWorker(): void {
+  if (typeof Worker === 'undefined') return;
+  try {
+    spare ??= newCompareWorker();
+  } catch {
+    // Started when compare mode is turned on instead.
+  }
+}
+
+function createCompareWorker(): WorkerLike {
+  const ready = spare;
+  spare = undefined;
+  return ready ?? newCompareWorker();
+}
+
+/**
+ * Where there are no workers (jsdom): the same messages, computed on the page after a tick. Nothing can
+ * stop a hanging call there; every browser the playground supports has workers.
+ */
+function inPageWorker(): WorkerLike {
+  const listeners: ((event: MessageEvent<CompareResponse>) => void)[] = [];
+  let terminated = false;
+  const send = (data: CompareResponse) => {
+    if (!terminated) for (const listener of listeners) listener({ data } as MessageEvent<CompareResponse>);
+  };
+  return {
+    addEventListener(type: 'message' | 'error', listener: never) {
+      if (type === 'message') listeners.push(listener);
+    },
+    terminate() {
+      terminated = true;
+    },
+    postMessage({ jobId, text, start, announceUntil, skip }) {
+      // Loaded when first used, like the worker: the libraries never weigh on the page's first load.
+      void import('./compareLines.ts').then(({ compareLines }) => {
+        const lines = splitLines(text);
+        send({ jobId, kind: 'ready', lineCount: lines.length });
+        compareLines(
+          lines,
+          start,
+          announceUntil,
+          {
+            starting: (position) => {
+              send({ jobId, kind: 'starting', position });
+            },
+            chunk: (from, to, codes) => {
+              send({ jobId, kind: 'chunk', from, to, codes });
+            },
+          },
+          skip,
+        );
+        send({ jobId, kind: 'done' });
+      });
+    },
+  };
+}
 
 /**
  * Compares every line under every column in a worker. A cell that hangs (a library's regex backtracking

@@ -60,9 +60,7 @@ describe('comparing lines under every column', () => {
 
   it('goes on from a line and column, leaving the cells before it unjudged', () => {
     const { codes } = collect(LINES, { line: 3, column: 5 });
-    expect(codes.map((column) => column[3])).toEqual(
-      COLUMN_IDS.map((_, column) => (column < 5 ? 0 : expect.any(Number))),
-    );
+    expect(codes.map((column) => column[3] !== 0)).toEqual(COLUMN_IDS.map((_, column) => column >= 5));
     expect(codes.every((column) => column[2] === 0 && column[4] !== 0)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
-import packageJson from '../../package.json' with { type: 'json' };
+import type { LibraryId } from './libraryIds.ts';
+import { LIBRARY_VERSIONS } from './libraryVersions.ts';
 
 /**
  * The e-mail checks people ship, called exactly as their documentation says, for the compare columns. They
@@ -14,18 +15,8 @@ export interface Contender {
   readonly accepts: (line: string) => boolean;
 }
 
-export const LIBRARY_IDS = ['zod', 'valibot', 'validator'] as const;
-export type LibraryId = (typeof LIBRARY_IDS)[number];
-
 const zodEmail = z.email();
 const valibotEmail = valibot.pipe(valibot.string(), valibot.email());
-
-/** The versions installed, as package.json pins them (exact versions, no ranges). */
-export const LIBRARY_VERSIONS: Readonly<Record<LibraryId, string>> = {
-  zod: packageJson.devDependencies.zod,
-  valibot: packageJson.devDependencies.valibot,
-  validator: packageJson.devDependencies.validator,
-};
 
 export const LIBRARY_CONTENDERS: readonly Contender[] = [
   {

@@ -3,6 +3,8 @@ import { RULES, reasonById } from '../../src/index.ts';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { lineView, patternCulprit, type JudgedText, type RuleView } from '../model/judgedText.ts';
 import { windowStart } from '../model/segments.ts';
+import { COLUMN_IDS } from '../compare/columns.ts';
+import { CompareCells, CompareHeaders, type CompareView } from './CompareCells.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
 
@@ -88,6 +90,7 @@ const GridRow = memo(function GridRow({
   judged,
   selected,
   onSelect,
+  compare,
 }: {
   lineIndex: number;
   position: number;
@@ -95,6 +98,8 @@ const GridRow = memo(function GridRow({
   judged: JudgedText;
   selected: boolean;
   onSelect: (lineIndex: number) => void;
+  /** Compare mode: the compare columns take the place of the verdict and the rules. */
+  compare: CompareView | undefined;
 }) {
   // Read back from the judgement: a row never judges its line again.
   const view = lineView(judged, lineIndex);
@@ -128,23 +133,29 @@ const GridRow = memo(function GridRow({
           from={windowStart(overflow, culprit, ROW_WINDOW)}
         />
       </div>
-      <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>
-        {first === undefined ? '✓ valid' : '✗ invalid'}
-      </div>
-      <div role="gridcell" className="cell-first">
-        {first === undefined ? (
-          <>
-            <span className="wide-only">—</span>
-            {/* On a phone the verdict column is left out, so this cell says it. */}
-            <span className="narrow-only cell-verdict valid">✓ valid</span>
-          </>
-        ) : (
-          <code>{first}</code>
-        )}
-      </div>
-      {view.results.map((result) => (
-        <RuleCell key={result.rule} result={result} />
-      ))}
+      {compare === undefined ? (
+        <>
+          <div role="gridcell" className={first === undefined ? 'cell-verdict valid' : 'cell-verdict invalid'}>
+            {first === undefined ? '✓ valid' : '✗ invalid'}
+          </div>
+          <div role="gridcell" className="cell-first">
+            {first === undefined ? (
+              <>
+                <span className="wide-only">—</span>
+                {/* On a phone the verdict column is left out, so this cell says it. */}
+                <span className="narrow-only cell-verdict valid">✓ valid</span>
+              </>
+            ) : (
+              <code>{first}</code>
+            )}
+          </div>
+          {view.results.map((result) => (
+            <RuleCell key={result.rule} result={result} />
+          ))}
+        </>
+      ) : (
+        <CompareCells view={compare} lineIndex={lineIndex} />
+      )}
       <BrowserCell line={line} />
     </div>
   );
@@ -160,7 +171,10 @@ export function ResultsGrid({
   selectedLine,
   onSelect,
   label,
+  compare,
 }: {
+  /** Compare mode's answers, or undefined for the rules view. */
+  compare?: CompareView | undefined;
   /** The judged lines; undefined until the first judgement. */
   judged: JudgedText | undefined;
   /** Indices of the lines that pass the filter, ascending; null shows every line. */
@@ -236,6 +250,7 @@ export function ResultsGrid({
         judged={judged}
         selected={lineIndex === selectedLine}
         onSelect={onSelect}
+        compare={compare}
       />,
     );
   }
@@ -244,11 +259,11 @@ export function ResultsGrid({
   return (
     <div
       ref={viewportRef}
-      className="grid-viewport"
+      className={compare === undefined ? 'grid-viewport' : 'grid-viewport compare'}
       role="grid"
       aria-label={label}
       aria-rowcount={rowCount + 1}
-      aria-colcount={5 + RULES.length}
+      aria-colcount={3 + (compare === undefined ? 2 + RULES.length : COLUMN_IDS.length)}
       aria-activedescendant={activeRendered ? lineRowId(selectedLine) : undefined}
       tabIndex={0}
       onScroll={measure}
@@ -263,17 +278,23 @@ export function ResultsGrid({
           <div role="columnheader" className="cell-input">
             Input
           </div>
-          <div role="columnheader" className="cell-verdict">
-            Verdict
-          </div>
-          <div role="columnheader" className="cell-first">
-            First rule
-          </div>
-          {RULES.map((rule) => (
-            <div role="columnheader" key={rule.id} className="cell-rule" title={rule.title}>
-              {rule.id}
-            </div>
-          ))}
+          {compare === undefined ? (
+            <>
+              <div role="columnheader" className="cell-verdict">
+                Verdict
+              </div>
+              <div role="columnheader" className="cell-first">
+                First rule
+              </div>
+              {RULES.map((rule) => (
+                <div role="columnheader" key={rule.id} className="cell-rule" title={rule.title}>
+                  {rule.id}
+                </div>
+              ))}
+            </>
+          ) : (
+            <CompareHeaders reference={compare.reference} />
+          )}
           <div role="columnheader" className="cell-browser" title="What this browser's own input type=email says">
             Browser
           </div>

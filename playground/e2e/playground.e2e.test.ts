@@ -4,6 +4,9 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isValidEmail, limitOf } from '../../src/index.ts';
+import { ACCEPTS, COLUMN_IDS, REJECTS, isProfileColumn, profileCode } from '../compare/columns.ts';
+import { LIBRARY_CONTENDERS } from '../compare/contenders.ts';
+import { disagreeingLines, pairCounts, type Comparison } from '../compare/disagreements.ts';
 import { launchChromium } from './chromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
@@ -21,6 +24,20 @@ const SAMPLE = [
   '',
   `user@${'l'.repeat(limitOf('labelTooLong') + 1)}.example.com`,
 ];
+
+/** The comparison, computed here in Node by calling the kit and the libraries directly. */
+function expectedComparison(lines: readonly string[]): Comparison {
+  return {
+    lineCount: lines.length,
+    columns: COLUMN_IDS.map((id) => ({
+      id,
+      codes: Uint8Array.from(lines, (line) => {
+        if (isProfileColumn(id)) return profileCode(line, id);
+        return LIBRARY_CONTENDERS.find((contender) => contender.id === id)?.accepts(line) === true ? ACCEPTS : REJECTS;
+      }),
+    })),
+  };
+}
 
 describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () => {
   const url = playgroundUrl ?? '';
@@ -257,6 +274,8 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     await page.getByRole('button', { name: 'Generate' }).click();
     await page.waitForSelector('text=/Added \\d+ cases/');
     await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.waitForSelector('.compare-status[data-state="done"]', { timeout: 30_000 });
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
     const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
@@ -268,6 +287,58 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       ),
     );
     expect(fetched).toBe('blocked');
+  });
+
+  it('compare mode: each column answers as the library called in Node does, and the disagreements are counted right', async () => {
+    const lines = [
+      'jane@example.com',
+      '"john doe"@example.com',
+      'a@b',
+      'a..b@example.com',
+      'jöran@bücher.de',
+      'user+tag@sub.example.co',
+      '-dash@example.com',
+      'x@123.123.123.123',
+      'a@[127.0.0.1]',
+      `${'x'.repeat(limitOf('localTooLong') + 1)}@example.com`,
+      'first.last@example-.com',
+      "o'brien@example.ie",
+    ];
+    const page = await openPage();
+    await paste(page, lines);
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.waitForSelector('.compare-status[data-state="done"]', { timeout: 30_000 });
+    const shown = await page.$$eval('.grid-body [role="row"]', (rows) =>
+      rows.map((row) =>
+        Object.fromEntries(
+          [...row.querySelectorAll<HTMLElement>('[data-column]')].map((cell) => [
+            cell.dataset.column ?? '',
+            cell.dataset.answer ?? '',
+          ]),
+        ),
+      ),
+    );
+    const comparison = expectedComparison(lines);
+    const answerOf = (code: number) => (code === ACCEPTS ? 'accepts' : 'rejects');
+    lines.forEach((line, index) => {
+      for (const { id, codes } of comparison.columns)
+        expect(shown[index]?.[id], `${id} on ${line}`).toBe(answerOf(codes[index] ?? 0));
+    });
+    const disagreeing = disagreeingLines(comparison);
+    expect(await page.textContent('.compare-status')).toContain(`disagree on ${String(disagreeing.length)} lines`);
+    const pairs = await page.$$eval('.pair-counts tbody tr', (rows) =>
+      rows.map((row) => [(row as HTMLElement).dataset.pair, row.querySelector('td:last-child')?.textContent]),
+    );
+    expect(pairs).toEqual(
+      pairCounts(comparison)
+        .filter((pair) => pair.disagreements > 0)
+        .map((pair) => [`${pair.a}-${pair.b}`, String(pair.disagreements)]),
+    );
+    await page.getByLabel('Only lines where they disagree').check();
+    const filtered = await page.$$eval('.grid-body [role="row"]', (rows) =>
+      rows.map((row) => Number((row as HTMLElement).dataset.line) - 1),
+    );
+    expect(filtered).toEqual([...disagreeing]);
   });
 
   it('shows markup in an input as text, never running it', async () => {

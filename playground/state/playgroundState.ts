@@ -21,6 +21,10 @@ export interface PlaygroundState {
   readonly seed: number;
   readonly bound: Bound;
   readonly caseCount: number;
+  /** Compare mode: a column per profile and per library. */
+  readonly compare: boolean;
+  /** In compare mode, only the lines where the columns disagree. */
+  readonly disagreementsOnly: boolean;
 }
 
 export const MAX_CASE_COUNT = 1000;
@@ -43,6 +47,8 @@ export const INITIAL_STATE: PlaygroundState = {
   seed: 42,
   bound: 'local',
   caseCount: 20,
+  compare: false,
+  disagreementsOnly: false,
 };
 
 function isIntegerBetween(value: unknown, low: number, high: number): value is number {
@@ -64,16 +70,20 @@ function isReasonId(value: unknown): value is ReasonId {
 export function parseState(value: unknown): PlaygroundState {
   if (!isRecord(value) || Array.isArray(value)) throw new TypeError('it is not an object');
   const { text, profile, ruleFilter, failingOnly, seed, bound, caseCount } = value;
-  // Links made before the reason filter existed have none.
+  // Links made before the reason filter and compare mode existed have neither.
   const reasonFilter = value.reasonFilter ?? null;
+  const compare = value.compare ?? false;
+  const disagreementsOnly = value.disagreementsOnly ?? false;
   if (typeof text !== 'string') throw new TypeError('"text" is not a string');
   if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');
   if (ruleFilter !== null && !isRuleId(ruleFilter)) throw new TypeError('"ruleFilter" is not a known rule');
   if (reasonFilter !== null && !isReasonId(reasonFilter)) throw new TypeError('"reasonFilter" is not a known reason');
   if (typeof failingOnly !== 'boolean') throw new TypeError('"failingOnly" is not true or false');
+  if (typeof compare !== 'boolean') throw new TypeError('"compare" is not true or false');
+  if (typeof disagreementsOnly !== 'boolean') throw new TypeError('"disagreementsOnly" is not true or false');
   if (!isIntegerBetween(seed, 0, MAX_SEED)) throw new TypeError('"seed" is not a whole number in range');
   if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
   if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT))
     throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
-  return { text, profile, ruleFilter, reasonFilter, failingOnly, seed, bound, caseCount };
+  return { text, profile, ruleFilter, reasonFilter, failingOnly, seed, bound, caseCount, compare, disagreementsOnly };
 }

@@ -12,6 +12,8 @@ const state: PlaygroundState = {
   seed: 1234,
   bound: 'label',
   caseCount: 7,
+  compare: true,
+  disagreementsOnly: true,
 };
 
 async function encodeRaw(value: unknown): Promise<string> {
@@ -52,12 +54,14 @@ describe('the state in a link', () => {
     });
   });
 
-  it('opens a link made before the reason filter existed, with no reason filter', async () => {
+  it('opens a link made before the reason filter and compare mode existed, with neither', async () => {
     const older: Record<string, unknown> = { ...state };
     delete older.reasonFilter;
+    delete older.compare;
+    delete older.disagreementsOnly;
     expect(await decodeState(await encodeRaw(older))).toEqual({
       ok: true,
-      state: { ...state, reasonFilter: null },
+      state: { ...state, reasonFilter: null, compare: false, disagreementsOnly: false },
       withLines: true,
     });
   });

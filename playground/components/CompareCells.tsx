@@ -1,0 +1,76 @@
+import { PROFILES, type ProfileId } from '../../src/index.ts';
+import { ACCEPTS, COLUMN_IDS, PENDING, TIMED_OUT, isProfileColumn, ruleOfCode } from '../compare/columns.ts';
+import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
+import { differsFrom, type Comparison } from '../compare/disagreements.ts';
+
+/** What compare mode's grid needs: the answers so far, and the profile the others are held against. */
+export interface CompareView {
+  readonly comparison: Comparison | undefined;
+  readonly reference: ProfileId;
+  readonly revision: number;
+}
+
+function titleOf(id: (typeof COLUMN_IDS)[number]): { short: string; long: string } {
+  if (isProfileColumn(id)) {
+    const profile = PROFILES.find((candidate) => candidate.id === id);
+    return { short: id, long: `email-rules, profile ${profile?.title ?? id}` };
+  }
+  return { short: id, long: `${id} ${LIBRARY_VERSIONS[id]}` };
+}
+
+export function CompareHeaders({ reference }: { reference: ProfileId }) {
+  return (
+    <>
+      {COLUMN_IDS.map((id) => {
+        const { short, long } = titleOf(id);
+        return (
+          <div
+            role="columnheader"
+            key={id}
+            className={id === reference ? 'cell-compare reference' : 'cell-compare'}
+            title={long}
+          >
+            {short}
+            {!isProfileColumn(id) && <span className="column-version"> {LIBRARY_VERSIONS[id]}</span>}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function describeCode(code: number): { shown: string; status: string } {
+  if (code === PENDING) return { shown: '…', status: 'pending' };
+  if (code === TIMED_OUT) return { shown: 'timed out', status: 'timed-out' };
+  if (code === ACCEPTS) return { shown: '✓', status: 'accepts' };
+  return { shown: `✗ ${ruleOfCode(code) ?? ''}`.trim(), status: 'rejects' };
+}
+
+/** One cell per compare column; a cell whose answer differs from the reference profile's is marked. */
+export function CompareCells({ view, lineIndex }: { view: CompareView; lineIndex: number }) {
+  return (
+    <>
+      {COLUMN_IDS.map((id, column) => {
+        const code = view.comparison?.columns[column]?.codes[lineIndex] ?? PENDING;
+        const { shown, status } = describeCode(code);
+        const differs =
+          view.comparison !== undefined &&
+          id !== view.reference &&
+          differsFrom(view.comparison, id, view.reference, lineIndex);
+        return (
+          <div
+            role="gridcell"
+            key={id}
+            className={`cell-compare compare-${status}${differs ? ' differs' : ''}`}
+            data-column={id}
+            data-answer={status}
+            title={`${titleOf(id).long}: ${shown}`}
+          >
+            {shown}
+            {differs && <span className="visually-hidden"> (differs from {view.reference})</span>}
+          </div>
+        );
+      })}
+    </>
+  );
+}
