@@ -248,6 +248,35 @@ describe('the playground', () => {
     );
   });
 
+  it("adds the person's own regex as a column, says why one that does not compile is not run, and keeps it in the link", async () => {
+    await renderRestored();
+    typeLines(['jane@example.com', 'not an address']);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare validators' }));
+    const pattern = screen.getByLabelText('Regular expression');
+    fireEvent.change(pattern, { target: { value: '^[^@\\s]+@[^@\\s' } });
+    expect(screen.getByText(/^Not run: Invalid regular expression/)).toBeTruthy();
+    expect(pattern.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(pattern, { target: { value: '^[^@\\s]+@[^@\\s]+$' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ours' } });
+    await waitFor(
+      () => {
+        expect(
+          bodyRows().map((row) => row.querySelector<HTMLElement>('[data-column="yours"]')?.dataset.answer),
+        ).toEqual(['accepts', 'rejects']);
+      },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('columnheader', { name: /^ours/ })).toBeTruthy();
+    await waitFor(async () => {
+      const decoded = await decodeState(window.location.hash.slice(1));
+      expect(decoded.ok && decoded.state.customRegex).toEqual({
+        name: 'ours',
+        source: '^[^@\\s]+@[^@\\s]+$',
+        flags: '',
+      });
+    });
+  });
+
   it('restores from a link, which wins over the stored session', async () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
     history.replaceState(

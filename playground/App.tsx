@@ -9,6 +9,7 @@ import { ResultsSummary } from './components/ResultsSummary.tsx';
 import { ComparePanel } from './components/ComparePanel.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
 import { disagreeingLines, pairCounts } from './compare/disagreements.ts';
+import { regexProblem } from './compare/customRegex.ts';
 import { useComparison } from './compare/useComparison.ts';
 import { SessionMenu } from './components/SessionMenu.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
@@ -59,7 +60,12 @@ export function App() {
     () => ({ rule: state.ruleFilter, reason: state.reasonFilter, failingOnly: state.failingOnly }),
     [state.ruleFilter, state.reasonFilter, state.failingOnly],
   );
-  const comparing = useComparison(text, state.compare);
+  // Only a regex that compiles is run; what is typed is kept either way.
+  const runnableRegex = useMemo(
+    () => (state.customRegex !== null && regexProblem(state.customRegex) === undefined ? state.customRegex : null),
+    [state.customRegex],
+  );
+  const comparing = useComparison(text, state.compare, runnableRegex);
   const compareRevision = comparing?.revision;
   const disagreements = useMemo(
     () => (comparing === undefined ? undefined : disagreeingLines(comparing.comparison)),
@@ -71,9 +77,14 @@ export function App() {
   const compareView = useMemo(
     () =>
       state.compare
-        ? { comparison: comparing?.comparison, reference: state.profile, revision: compareRevision ?? 0 }
+        ? {
+            comparison: comparing?.comparison,
+            reference: state.profile,
+            revision: compareRevision ?? 0,
+            yoursName: runnableRegex === null ? undefined : runnableRegex.name || 'yours',
+          }
         : undefined,
-    [state.compare, comparing, state.profile, compareRevision],
+    [state.compare, comparing, state.profile, compareRevision, runnableRegex],
   );
   const shown = useMemo(() => {
     if (state.compare && state.disagreementsOnly) return disagreements ?? new Uint32Array(0);
@@ -284,6 +295,10 @@ export function App() {
             disagreementsOnly={state.disagreementsOnly}
             onDisagreementsOnlyChange={(disagreementsOnly) => {
               update({ disagreementsOnly });
+            }}
+            customRegex={state.customRegex}
+            onCustomRegexChange={(customRegex) => {
+              update({ customRegex });
             }}
           />
         ) : (

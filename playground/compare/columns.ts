@@ -9,11 +9,15 @@ export const PENDING = 0;
 export const ACCEPTS = 1;
 export const REJECTS = 2;
 export const TIMED_OUT = 3;
+/** The "yours" column when no regex has been given. */
+export const NOT_SET = 4;
 const RULE_CODE_BASE = 16;
 
-export type ColumnId = ProfileId | LibraryId;
-/** The kit's four profiles, then the libraries. */
-export const COLUMN_IDS: readonly ColumnId[] = [...PROFILE_IDS, ...LIBRARY_IDS];
+/** The column of the person's own regular expression. */
+export const YOURS = 'yours';
+export type ColumnId = ProfileId | LibraryId | typeof YOURS;
+/** The kit's four profiles, then the libraries, then the person's own regex. */
+export const COLUMN_IDS: readonly ColumnId[] = [...PROFILE_IDS, ...LIBRARY_IDS, YOURS];
 
 export function isProfileColumn(id: ColumnId): id is ProfileId {
   return (PROFILE_IDS as readonly string[]).includes(id);

@@ -1,5 +1,6 @@
 import { splitLines } from '../../src/text.ts';
 import { compareLines, type Position } from './compareLines.ts';
+import type { CustomRegex } from './customRegex.ts';
 
 export interface CompareRequest {
   readonly jobId: number;
@@ -7,6 +8,7 @@ export interface CompareRequest {
   readonly start: Position;
   readonly announceUntil: number;
   readonly skip: readonly Position[];
+  readonly custom: CustomRegex | null;
 }
 
 export type CompareResponse =
@@ -24,7 +26,7 @@ export type CompareResponse =
 // The libraries' checks run here, off the page: one that hangs on a line stops this worker only, and the
 // page terminates it and starts another past that line.
 addEventListener('message', (event: MessageEvent<CompareRequest>) => {
-  const { jobId, text, start, announceUntil, skip } = event.data;
+  const { jobId, text, start, announceUntil, skip, custom } = event.data;
   const lines = splitLines(text);
   const send = (response: CompareResponse, transfer: Transferable[] = []) => {
     postMessage(response, { transfer });
@@ -46,6 +48,7 @@ addEventListener('message', (event: MessageEvent<CompareRequest>) => {
       },
     },
     skip,
+    custom,
   );
   send({ jobId, kind: 'done' });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitLines } from '../../src/text.ts';
-import { COLUMN_IDS, TIMED_OUT, isAnswer } from './columns.ts';
+import { COLUMN_IDS, TIMED_OUT, YOURS, isAnswer } from './columns.ts';
 import type { CompareRequest, CompareResponse } from './compare.worker.ts';
 import { compareInBackground, type WorkerLike } from './compareInBackground.ts';
 import { compareLines, type Position } from './compareLines.ts';
@@ -19,6 +19,10 @@ function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
       addEventListener(type: 'message' | 'error', listener: never) {
         if (type === 'message') listeners.push(listener);
       },
+      removeEventListener(type: 'message' | 'error', listener: never) {
+        const index = listeners.indexOf(listener);
+        if (type === 'message' && index !== -1) listeners.splice(index, 1);
+      },
       terminate() {
         terminated = true;
       },
@@ -34,6 +38,7 @@ function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
             chunk: (from, to, codes) => queue.push({ jobId: request.jobId, kind: 'chunk', from, to, codes }),
           },
           request.skip,
+          request.custom,
           // Chunks only for announced lines and at the end, so a hang is found wherever it is.
           { chunkMs: Infinity },
         );
@@ -72,6 +77,7 @@ function runToEnd(text: string, poisoned: readonly Position[]) {
   return new Promise<{ comparison: Comparison; workers: number }>((resolve) => {
     compareInBackground(
       text,
+      null,
       (comparison, done) => {
         if (done) resolve({ comparison, workers: log.created });
       },
@@ -89,7 +95,8 @@ describe('comparing in the background', () => {
     const { comparison, workers } = await runToEnd(text, []);
     expect(workers).toBe(1);
     expect(comparison.lineCount).toBe(600);
-    expect(comparison.columns.every(({ codes }) => codes.every(isAnswer))).toBe(true);
+    // Every cell answered, but the regex column, which has no regex here.
+    expect(comparison.columns.every(({ id, codes }) => id === YOURS || codes.every(isAnswer))).toBe(true);
   });
 
   it('marks a hanging cell timed out and answers every other cell, going on in a new worker', async () => {
@@ -100,7 +107,7 @@ describe('comparing in the background', () => {
       codes.forEach((code, line) => {
         const expected = line === hung.line && column === hung.column;
         expect(code === TIMED_OUT, `line ${String(line)} column ${String(column)}`).toBe(expected);
-        if (!expected) expect(isAnswer(code)).toBe(true);
+        if (!expected) expect(isAnswer(code) || COLUMN_IDS[column] === YOURS).toBe(true);
       });
     });
   });

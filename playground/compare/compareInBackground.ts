@@ -2,6 +2,7 @@ import { COLUMN_IDS, TIMED_OUT } from './columns.ts';
 import type { CompareRequest, CompareResponse } from './compare.worker.ts';
 import { splitLines } from '../../src/text.ts';
 import type { Position } from './compareLines.ts';
+import type { CustomRegex } from './customRegex.ts';
 import type { Comparison } from './disagreements.ts';
 
 /** A library call that takes longer than this is given up: its cell says "timed out". */
@@ -19,6 +20,8 @@ export interface WorkerLike {
   postMessage(message: CompareRequest): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<CompareResponse>) => void): void;
   addEventListener(type: 'error', listener: () => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent<CompareResponse>) => void): void;
+  removeEventListener(type: 'error', listener: () => void): void;
   terminate(): void;
 }
 
@@ -27,8 +30,10 @@ const newCompareWorker = (): WorkerLike =>
     ? inPageWorker()
     : new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
 
-/** A worker started while the page was idle, its script (and the libraries) already fetched. */
+/** A worker started while the page was idle (or done with a comparison), its libraries already loaded. */
 let spare: WorkerLike | undefined;
+/** Unique across runs, since a worker serves one run after another. */
+let nextJobId = 1;
 
 /** Starts a compare worker while the page is idle, so that turning compare mode on later fetches nothing. */
 export function prepareCompareWorker(): void {
@@ -60,10 +65,14 @@ function inPageWorker(): WorkerLike {
     addEventListener(type: 'message' | 'error', listener: never) {
       if (type === 'message') listeners.push(listener);
     },
+    removeEventListener(type: 'message' | 'error', listener: never) {
+      const index = listeners.indexOf(listener);
+      if (type === 'message' && index !== -1) listeners.splice(index, 1);
+    },
     terminate() {
       terminated = true;
     },
-    postMessage({ jobId, text, start, announceUntil, skip }) {
+    postMessage({ jobId, text, start, announceUntil, skip, custom }) {
       // Loaded when first used, like the worker: the libraries never weigh on the page's first load.
       void import('./compareLines.ts').then(({ compareLines }) => {
         const lines = splitLines(text);
@@ -81,6 +90,7 @@ function inPageWorker(): WorkerLike {
             },
           },
           skip,
+          custom,
         );
         send({ jobId, kind: 'done' });
       });
@@ -95,6 +105,7 @@ function inPageWorker(): WorkerLike {
  */
 export function compareInBackground(
   text: string,
+  custom: CustomRegex | null,
   onUpdate: (comparison: Comparison, done: boolean) => void,
   {
     createWorker = createCompareWorker,
@@ -122,7 +133,8 @@ export function compareInBackground(
     stop();
     const current = createWorker();
     worker = current;
-    const id = ++jobId;
+    const id = nextJobId++;
+    jobId = id;
     lastStarting = undefined;
     const watch = (limit: number) => {
       if (timer !== undefined) clearTimeout(timer);
@@ -130,7 +142,7 @@ export function compareInBackground(
         onHang(announceUntil);
       }, limit);
     };
-    current.addEventListener('message', (event) => {
+    const onMessage = (event: MessageEvent<CompareResponse>) => {
       const message = event.data;
       if (cancelled || message.jobId !== id) return;
       watch(cellTimeLimitMs);
@@ -146,15 +158,22 @@ export function compareInBackground(
         completed = message.to;
         onUpdate(comparisonSoFar(), false);
       } else {
-        stop();
+        // Done: the worker is kept for the next comparison (its libraries already loaded).
+        if (timer !== undefined) clearTimeout(timer);
+        current.removeEventListener('message', onMessage);
+        current.removeEventListener('error', onError);
+        worker = undefined;
+        spare ??= current;
         onUpdate(comparisonSoFar(), true);
       }
-    });
-    current.addEventListener('error', () => {
+    };
+    const onError = () => {
       if (cancelled || id !== jobId) return;
       onHang(announceUntil);
-    });
-    current.postMessage({ jobId: id, text, start, announceUntil, skip: timedOut });
+    };
+    current.addEventListener('message', onMessage);
+    current.addEventListener('error', onError);
+    current.postMessage({ jobId: id, text, start, announceUntil, skip: timedOut, custom });
     watch(STARTUP_LIMIT_MS);
   };
 
@@ -180,7 +199,8 @@ export function compareInBackground(
       if (codes !== undefined) codes[stuck.line] = TIMED_OUT;
       timedOut.push(stuck);
       onUpdate(comparisonSoFar(), false);
-      run({ line: completed, column: 0 }, Math.max(announceUntil, stuck.line + 1));
+      // Hangs come in runs (the same shape of line): the next lines are announced too.
+      run({ line: completed, column: 0 }, Math.max(announceUntil, stuck.line + ANNOUNCE_SPAN));
     } else if (announceUntil <= completed) {
       // Somewhere after the last complete line: go again from there, announcing cell by cell.
       run({ line: completed, column: 0 }, completed + ANNOUNCE_SPAN);

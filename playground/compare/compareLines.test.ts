@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, validateEmail } from '../../src/index.ts';
-import { ACCEPTS, COLUMN_IDS, REJECTS, isProfileColumn, ruleOfCode } from './columns.ts';
+import { ACCEPTS, COLUMN_IDS, NOT_SET, REJECTS, YOURS, isProfileColumn, ruleOfCode } from './columns.ts';
+import type { CustomRegex } from './customRegex.ts';
 import { compareLines, type Position } from './compareLines.ts';
 import { LIBRARY_CONTENDERS } from './contenders.ts';
 
@@ -25,6 +26,30 @@ function collect(lines: readonly string[], start: Position = { line: 0, column: 
 }
 
 describe('comparing lines under every column', () => {
+  it("gives the person's own regex its own column, and a dash when there is none", () => {
+    const lines = ['jane@example.com', 'no at sign', 'A@B.CO'];
+    const yours = COLUMN_IDS.indexOf(YOURS);
+    const codes: number[] = [];
+    const record = (custom: CustomRegex | null) => {
+      codes.length = 0;
+      compareLines(
+        lines,
+        { line: 0, column: 0 },
+        0,
+        {
+          starting: () => undefined,
+          chunk: (_from, _to, chunk) => codes.push(...(chunk[yours] ?? [])),
+        },
+        [],
+        custom,
+      );
+      return [...codes];
+    };
+    // With the g flag a RegExp remembers where it stopped: each line must be tested from its start.
+    expect(record({ name: 'mine', source: '^[a-z]+@[a-z.]+$', flags: 'gi' })).toEqual([ACCEPTS, REJECTS, ACCEPTS]);
+    expect(record(null)).toEqual([NOT_SET, NOT_SET, NOT_SET]);
+  });
+
   it('gives each profile column the rule that fires, and each library its own answer', () => {
     const { codes } = collect(LINES);
     COLUMN_IDS.forEach((id, column) => {
@@ -34,6 +59,8 @@ describe('comparing lines under every column', () => {
           const report = validateEmail(line, { profile: id });
           expect(code === ACCEPTS, `${id} on ${line}`).toBe(isValidEmail(line, { profile: id }));
           expect(ruleOfCode(code ?? 0)).toBe(report.failed[0]);
+        } else if (id === YOURS) {
+          expect(code).toBe(NOT_SET);
         } else {
           const library = LIBRARY_CONTENDERS.find((contender) => contender.id === id);
           expect(code, `${id} on ${line}`).toBe(library?.accepts(line) === true ? ACCEPTS : REJECTS);

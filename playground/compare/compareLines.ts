@@ -1,4 +1,5 @@
-import { COLUMN_IDS, codeOf, isProfileColumn, profileCode, type ColumnId } from './columns.ts';
+import { COLUMN_IDS, NOT_SET, YOURS, codeOf, isProfileColumn, profileCode, type ColumnId } from './columns.ts';
+import { compileRegex, type CustomRegex } from './customRegex.ts';
 import { LIBRARY_CONTENDERS } from './contenders.ts';
 
 /** Where a comparison goes on from: a line, and the first column to judge on it. */
@@ -17,8 +18,14 @@ export interface CompareEvents {
 /** A library's check can be slow on hostile input (a backtracking regex): its cells are watched. */
 const isWatched = (id: ColumnId) => !isProfileColumn(id);
 
-function judgeCell(id: ColumnId, line: string): number {
+function judgeCell(id: ColumnId, line: string, yours: RegExp | undefined): number {
   if (isProfileColumn(id)) return profileCode(line, id);
+  if (id === YOURS) {
+    if (yours === undefined) return NOT_SET;
+    // With the g or y flag, test() starts where the last match ended.
+    yours.lastIndex = 0;
+    return codeOf(yours.test(line));
+  }
   const contender = LIBRARY_CONTENDERS.find((candidate) => candidate.id === id);
   return contender === undefined ? 0 : codeOf(contender.accepts(line));
 }
@@ -36,8 +43,11 @@ export function compareLines(
   events: CompareEvents,
   /** Cells that hung before: left unjudged (the page has marked them timed out). */
   skip: readonly Position[] = [],
+  /** The person's own regex, already checked by the page; undefined when none is set. */
+  custom: CustomRegex | null = null,
   { chunkMs = 50, now = () => performance.now() }: { chunkMs?: number; now?: () => number } = {},
 ): void {
+  const yours = custom === null ? undefined : compileRegex(custom);
   const skipped = new Set(skip.map((cell) => cell.line * COLUMN_IDS.length + cell.column));
   let chunkStart = start.line;
   let codes = COLUMN_IDS.map(() => new Uint8Array(0));
@@ -64,7 +74,7 @@ export function compareLines(
       if (id === undefined || skipped.has(index * COLUMN_IDS.length + column)) continue;
       if (index < announceUntil && isWatched(id)) events.starting({ line: index, column });
       const target = codes[column];
-      if (target !== undefined) target[index - chunkStart] = judgeCell(id, line);
+      if (target !== undefined) target[index - chunkStart] = judgeCell(id, line, yours);
     }
     // Each announced line, or after chunkMs: report, so the page knows how far it got.
     if (index < announceUntil || now() - lastFlush >= chunkMs) {

@@ -1,5 +1,15 @@
 import { PROFILES, type ProfileId } from '../../src/index.ts';
-import { ACCEPTS, COLUMN_IDS, PENDING, TIMED_OUT, isProfileColumn, ruleOfCode } from '../compare/columns.ts';
+import {
+  ACCEPTS,
+  COLUMN_IDS,
+  NOT_SET,
+  PENDING,
+  TIMED_OUT,
+  YOURS,
+  isProfileColumn,
+  ruleOfCode,
+  type ColumnId,
+} from '../compare/columns.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import { differsFrom, type Comparison } from '../compare/disagreements.ts';
 
@@ -8,21 +18,27 @@ export interface CompareView {
   readonly comparison: Comparison | undefined;
   readonly reference: ProfileId;
   readonly revision: number;
+  /** The name of the person's own regex column, when one is set. */
+  readonly yoursName: string | undefined;
 }
 
-function titleOf(id: (typeof COLUMN_IDS)[number]): { short: string; long: string } {
+function titleOf(id: ColumnId, yoursName: string | undefined): { short: string; long: string } {
   if (isProfileColumn(id)) {
     const profile = PROFILES.find((candidate) => candidate.id === id);
     return { short: id, long: `email-rules, profile ${profile?.title ?? id}` };
   }
+  if (id === YOURS)
+    return yoursName === undefined
+      ? { short: 'yours', long: 'Your regular expression (none given yet)' }
+      : { short: yoursName, long: `Your regular expression, ${yoursName}` };
   return { short: id, long: `${id} ${LIBRARY_VERSIONS[id]}` };
 }
 
-export function CompareHeaders({ reference }: { reference: ProfileId }) {
+export function CompareHeaders({ reference, yoursName }: { reference: ProfileId; yoursName: string | undefined }) {
   return (
     <>
       {COLUMN_IDS.map((id) => {
-        const { short, long } = titleOf(id);
+        const { short, long } = titleOf(id, yoursName);
         return (
           <div
             role="columnheader"
@@ -31,7 +47,7 @@ export function CompareHeaders({ reference }: { reference: ProfileId }) {
             title={long}
           >
             {short}
-            {!isProfileColumn(id) && <span className="column-version"> {LIBRARY_VERSIONS[id]}</span>}
+            {!isProfileColumn(id) && id !== YOURS && <span className="column-version"> {LIBRARY_VERSIONS[id]}</span>}
           </div>
         );
       })}
@@ -42,6 +58,7 @@ export function CompareHeaders({ reference }: { reference: ProfileId }) {
 function describeCode(code: number): { shown: string; status: string } {
   if (code === PENDING) return { shown: '…', status: 'pending' };
   if (code === TIMED_OUT) return { shown: 'timed out', status: 'timed-out' };
+  if (code === NOT_SET) return { shown: '—', status: 'not-set' };
   if (code === ACCEPTS) return { shown: '✓', status: 'accepts' };
   return { shown: `✗ ${ruleOfCode(code) ?? ''}`.trim(), status: 'rejects' };
 }
@@ -64,7 +81,7 @@ export function CompareCells({ view, lineIndex }: { view: CompareView; lineIndex
             className={`cell-compare compare-${status}${differs ? ' differs' : ''}`}
             data-column={id}
             data-answer={status}
-            title={`${titleOf(id).long}: ${shown}`}
+            title={`${titleOf(id, view.yoursName).long}: ${shown}`}
           >
             {shown}
             {differs && <span className="visually-hidden"> (differs from {view.reference})</span>}

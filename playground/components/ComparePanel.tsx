@@ -4,7 +4,71 @@ import { LIBRARY_IDS } from '../compare/libraryIds.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { PairCount } from '../compare/disagreements.ts';
 import type { ComparisonState } from '../compare/useComparison.ts';
+import { useId } from 'react';
 import type { ProfileId } from '../../src/index.ts';
+import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, regexProblem, type CustomRegex } from '../compare/customRegex.ts';
+
+/** The person's own regex: a name, the pattern and its flags; checked as typed, run once it compiles. */
+function YourRegex({ value, onChange }: { value: CustomRegex | null; onChange: (value: CustomRegex | null) => void }) {
+  const current = value ?? { name: '', source: '', flags: '' };
+  const problem = value === null || value.source === '' ? undefined : regexProblem(value);
+  const problemId = useId();
+  const set = (patch: Partial<CustomRegex>) => {
+    const next = { ...current, ...patch };
+    onChange(next.name === '' && next.source === '' && next.flags === '' ? null : next);
+  };
+  return (
+    <fieldset className="your-regex">
+      <legend>Your validator</legend>
+      <label>
+        Regular expression
+        <input
+          className="regex-source"
+          value={current.source}
+          maxLength={MAX_SOURCE_UNITS}
+          spellCheck={false}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problemId}
+          placeholder="^[^\s@]+@[^\s@]+\.[^\s@]+$"
+          onChange={(event) => {
+            set({ source: event.target.value });
+          }}
+        />
+      </label>
+      <label>
+        Flags
+        <input
+          className="regex-flags"
+          value={current.flags}
+          maxLength={8}
+          spellCheck={false}
+          onChange={(event) => {
+            set({ flags: event.target.value });
+          }}
+        />
+      </label>
+      <label>
+        Name
+        <input
+          className="regex-name"
+          value={current.name}
+          maxLength={MAX_NAME_UNITS}
+          placeholder="yours"
+          onChange={(event) => {
+            set({ name: event.target.value });
+          }}
+        />
+      </label>
+      <p id={problemId} className={problem === undefined ? 'hint' : 'hint regex-problem'} role="status">
+        {problem === undefined
+          ? value === null || value.source === ''
+            ? 'Paste the regex your app uses: it becomes the last column, run in the background with a time limit.'
+            : `Column “${value.name || 'yours'}”: run on every line, each call given up after a second.`
+          : `Not run: ${problem}`}
+      </p>
+    </fieldset>
+  );
+}
 
 const lines = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'line' : 'lines'}`;
 
@@ -19,6 +83,8 @@ export function ComparePanel({
   reference,
   disagreementsOnly,
   onDisagreementsOnlyChange,
+  customRegex,
+  onCustomRegexChange,
 }: {
   state: ComparisonState | undefined;
   pairs: readonly PairCount[];
@@ -27,6 +93,8 @@ export function ComparePanel({
   reference: ProfileId;
   disagreementsOnly: boolean;
   onDisagreementsOnlyChange: (value: boolean) => void;
+  customRegex: CustomRegex | null;
+  onCustomRegexChange: (value: CustomRegex | null) => void;
 }) {
   const comparison = state?.comparison;
   const answered =
@@ -49,6 +117,7 @@ export function ComparePanel({
             ? `${lines(comparison.lineCount)} compared: the columns disagree on ${lines(disagreeing ?? 0)}.`
             : `Comparing… ${answered.toLocaleString('en')} of ${lines(comparison.lineCount)}.`}
       </p>
+      <YourRegex value={customRegex} onChange={onCustomRegexChange} />
       <label className="checkbox">
         <input
           type="checkbox"

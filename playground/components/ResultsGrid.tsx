@@ -293,7 +293,7 @@ export function ResultsGrid({
               ))}
             </>
           ) : (
-            <CompareHeaders reference={compare.reference} />
+            <CompareHeaders reference={compare.reference} yoursName={compare.yoursName} />
           )}
           <div role="columnheader" className="cell-browser" title="What this browser's own input type=email says">
             Browser

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isValidEmail, limitOf } from '../../src/index.ts';
-import { ACCEPTS, COLUMN_IDS, REJECTS, isProfileColumn, profileCode } from '../compare/columns.ts';
+import { ACCEPTS, COLUMN_IDS, NOT_SET, REJECTS, YOURS, isProfileColumn, profileCode } from '../compare/columns.ts';
 import { LIBRARY_CONTENDERS } from '../compare/contenders.ts';
 import { disagreeingLines, pairCounts, type Comparison } from '../compare/disagreements.ts';
 import { launchChromium } from './chromium.ts';
@@ -33,6 +33,7 @@ function expectedComparison(lines: readonly string[]): Comparison {
       id,
       codes: Uint8Array.from(lines, (line) => {
         if (isProfileColumn(id)) return profileCode(line, id);
+        if (id === YOURS) return NOT_SET;
         return LIBRARY_CONTENDERS.find((contender) => contender.id === id)?.accepts(line) === true ? ACCEPTS : REJECTS;
       }),
     })),
@@ -319,7 +320,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       ),
     );
     const comparison = expectedComparison(lines);
-    const answerOf = (code: number) => (code === ACCEPTS ? 'accepts' : 'rejects');
+    const answerOf = (code: number) => (code === NOT_SET ? 'not-set' : code === ACCEPTS ? 'accepts' : 'rejects');
     lines.forEach((line, index) => {
       for (const { id, codes } of comparison.columns)
         expect(shown[index]?.[id], `${id} on ${line}`).toBe(answerOf(codes[index] ?? 0));
@@ -339,6 +340,30 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       rows.map((row) => Number((row as HTMLElement).dataset.line) - 1),
     );
     expect(filtered).toEqual([...disagreeing]);
+  });
+
+  it('compare mode: a catastrophically backtracking regex times out in its cell while the page stays responsive', async () => {
+    const page = await openPage();
+    const hostile = `${'a'.repeat(40)}!`;
+    await paste(page, ['jane@example.com', hostile, 'aaaa']);
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.getByLabel('Regular expression').fill('^(a+)+$');
+    await page.getByLabel('Name').fill('catastrophic');
+    // While the worker is stuck in the regex, the page answers at once.
+    const started = Date.now();
+    const delays: number[] = [];
+    while (Date.now() - started < 1500) {
+      const before = Date.now();
+      await page.evaluate(() => document.title);
+      delays.push(Date.now() - before);
+      await page.waitForTimeout(100);
+    }
+    expect(Math.max(...delays)).toBeLessThan(250);
+    await page.waitForSelector('.compare-status[data-state="done"]', { timeout: 30_000 });
+    const answers = await page.$$eval('.grid-body [role="row"] [data-column="yours"]', (cells) =>
+      cells.map((cell) => (cell as HTMLElement).dataset.answer),
+    );
+    expect(answers).toEqual(['rejects', 'timed-out', 'accepts']);
   });
 
   it('shows markup in an input as text, never running it', async () => {

@@ -10,6 +10,7 @@ import {
   type RuleId,
 } from '../../src/index.ts';
 import { isRecord } from '../../src/text.ts';
+import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, type CustomRegex } from '../compare/customRegex.ts';
 
 /** Everything a person would be annoyed to lose on reload or want to share in a link. */
 export interface PlaygroundState {
@@ -25,6 +26,8 @@ export interface PlaygroundState {
   readonly compare: boolean;
   /** In compare mode, only the lines where the columns disagree. */
   readonly disagreementsOnly: boolean;
+  /** The person's own regex for compare mode's last column, as typed (it may not compile yet). */
+  readonly customRegex: CustomRegex | null;
 }
 
 export const MAX_CASE_COUNT = 1000;
@@ -49,6 +52,7 @@ export const INITIAL_STATE: PlaygroundState = {
   caseCount: 20,
   compare: false,
   disagreementsOnly: false,
+  customRegex: null,
 };
 
 function isIntegerBetween(value: unknown, low: number, high: number): value is number {
@@ -63,6 +67,20 @@ function isReasonId(value: unknown): value is ReasonId {
   return typeof value === 'string' && (REASON_IDS as readonly string[]).includes(value);
 }
 
+/** The regex field of a link: three strings within their limits, or null. It need not compile (typed work is kept). */
+function parseCustomRegex(value: unknown): CustomRegex | null {
+  if (value === null) return null;
+  if (!isRecord(value) || Array.isArray(value)) throw new TypeError('"customRegex" is not an object');
+  const { name, source, flags } = value;
+  if (typeof name !== 'string' || name.length > MAX_NAME_UNITS)
+    throw new TypeError(`"customRegex.name" is not a string of at most ${String(MAX_NAME_UNITS)} characters`);
+  if (typeof source !== 'string' || source.length > MAX_SOURCE_UNITS)
+    throw new TypeError(`"customRegex.source" is not a string of at most ${String(MAX_SOURCE_UNITS)} characters`);
+  if (typeof flags !== 'string' || !/^[dgimsuvy]{0,8}$/.test(flags))
+    throw new TypeError('"customRegex.flags" is not a set of regex flags');
+  return { name, source, flags };
+}
+
 /**
  * Checks a value read from a link or storage field by field, so nothing but a well-formed state ever
  * reaches the app; the error names the first bad field.
@@ -74,6 +92,7 @@ export function parseState(value: unknown): PlaygroundState {
   const reasonFilter = value.reasonFilter ?? null;
   const compare = value.compare ?? false;
   const disagreementsOnly = value.disagreementsOnly ?? false;
+  const customRegex = parseCustomRegex(value.customRegex ?? null);
   if (typeof text !== 'string') throw new TypeError('"text" is not a string');
   if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');
   if (ruleFilter !== null && !isRuleId(ruleFilter)) throw new TypeError('"ruleFilter" is not a known rule');
@@ -85,5 +104,17 @@ export function parseState(value: unknown): PlaygroundState {
   if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
   if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT))
     throw new TypeError(`"caseCount" is not between 1 and ${MAX_CASE_COUNT}`);
-  return { text, profile, ruleFilter, reasonFilter, failingOnly, seed, bound, caseCount, compare, disagreementsOnly };
+  return {
+    text,
+    profile,
+    ruleFilter,
+    reasonFilter,
+    failingOnly,
+    seed,
+    bound,
+    caseCount,
+    compare,
+    disagreementsOnly,
+    customRegex,
+  };
 }

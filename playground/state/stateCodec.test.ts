@@ -14,6 +14,7 @@ const state: PlaygroundState = {
   caseCount: 7,
   compare: true,
   disagreementsOnly: true,
+  customRegex: { name: 'ours', source: '^[^@]+@[^@]+$', flags: 'u' },
 };
 
 async function encodeRaw(value: unknown): Promise<string> {
@@ -44,6 +45,9 @@ describe('the state in a link', () => {
       ok: false,
       reason: '"seed" is not a whole number in range',
     });
+    expect(
+      await decodeState(await encodeRaw({ ...INITIAL_STATE, customRegex: { name: 'x', source: 'a', flags: 'zz' } })),
+    ).toEqual({ ok: false, reason: '"customRegex.flags" is not a set of regex flags' });
     expect(await decodeState(await encodeRaw({ ...INITIAL_STATE, ruleFilter: '__proto__' }))).toEqual({
       ok: false,
       reason: '"ruleFilter" is not a known rule',
@@ -59,9 +63,10 @@ describe('the state in a link', () => {
     delete older.reasonFilter;
     delete older.compare;
     delete older.disagreementsOnly;
+    delete older.customRegex;
     expect(await decodeState(await encodeRaw(older))).toEqual({
       ok: true,
-      state: { ...state, reasonFilter: null, compare: false, disagreementsOnly: false },
+      state: { ...state, reasonFilter: null, compare: false, disagreementsOnly: false, customRegex: null },
       withLines: true,
     });
   });
