@@ -322,7 +322,7 @@ export function App() {
           />
         </section>
 
-        <LineDetails view={selectedView} />
+        <LineDetails view={selectedView} profile={state.profile} />
 
         <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
       </main>

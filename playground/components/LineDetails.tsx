@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { marksIn } from '../model/characterMarks.ts';
 import { patternCulprit, type LineView } from '../model/judgedText.ts';
+import type { ProfileId } from '../../src/index.ts';
+import { ApiView } from './ApiView.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
 
@@ -48,7 +50,7 @@ function MarkedCharacters({ line }: { line: string }) {
 }
 
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
-export function LineDetails({ view }: { view: LineView | undefined }) {
+export function LineDetails({ view, profile }: { view: LineView | undefined; profile: ProfileId }) {
   const headingId = useId();
   if (view === undefined) {
     return (
@@ -96,6 +98,7 @@ export function LineDetails({ view }: { view: LineView | undefined }) {
       )}
       <MarkedCharacters line={line} />
       <LengthMeters input={line} results={view.results} />
+      <ApiView key={`${String(view.index)}:${profile}`} line={line} profile={profile} />
     </section>
   );
 }
