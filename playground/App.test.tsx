@@ -277,6 +277,16 @@ describe('the playground', () => {
     });
   });
 
+  it('replaces the lines with a ready-made example list, which Undo takes back', async () => {
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    typeLines(['mine@example.com']);
+    fireEvent.change(screen.getByLabelText('Examples'), { target: { value: 'quoted' } });
+    expect(box().value.split('\n')[0]).toBe('"john doe"@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Quoted local parts' }));
+    expect(box().value).toBe('mine@example.com');
+  });
+
   it('restores from a link, which wins over the stored session', async () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
     history.replaceState(

@@ -11,6 +11,7 @@ import { RulePanel } from './components/RulePanel.tsx';
 import { disagreeingLines, pairCounts } from './compare/disagreements.ts';
 import { regexProblem } from './compare/customRegex.ts';
 import { useComparison } from './compare/useComparison.ts';
+import { ExamplesMenu } from './components/ExamplesMenu.tsx';
 import { SessionMenu } from './components/SessionMenu.tsx';
 import type { ExportRow } from './model/exportFormats.ts';
 import { lineText, lineView } from './model/judgedText.ts';
@@ -256,6 +257,11 @@ export function App() {
               >
                 Clear
               </button>
+              <ExamplesMenu
+                onChoose={(example) => {
+                  replaceText(example.lines.join('\n'), undefined, example.title);
+                }}
+              />
               <SessionMenu
                 sessions={otherSessions}
                 onRefresh={refreshSessions}
