@@ -277,6 +277,22 @@ describe('the playground', () => {
     });
   });
 
+  it('puts the caret on the line of the row chosen in the grid, and says its column and the lengths that matter there', async () => {
+    await renderRestored();
+    const local = 'x'.repeat(limitOf('localTooLong') + 1);
+    typeLines(['jane@example.com', `${local}@example.com`]);
+    await waitFor(() => {
+      expect(bodyRows()).toHaveLength(2);
+    });
+    fireEvent.click(bodyRows()[1] ?? document.body);
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    expect(box.selectionStart).toBe('jane@example.com\n'.length);
+    expect(document.querySelector('.caret-info')?.textContent).toBe('Line 2, col 1 · total 77/254 · local 65/64');
+    box.setSelectionRange(box.value.indexOf('@', 20), box.value.indexOf('@', 20));
+    fireEvent.select(box);
+    expect(document.querySelector('.caret-info')?.textContent).toBe('Line 2, col 66 · total 77/254 · local 65/64');
+  });
+
   it('replaces the lines with a ready-made example list, which Undo takes back', async () => {
     await renderRestored();
     const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');

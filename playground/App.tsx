@@ -210,6 +210,7 @@ export function App() {
           snapshot={inputSnapshot}
           editable={restored}
           lineCount={judged?.lineCount}
+          revealLine={selected}
           onType={(text) => {
             update({ text });
           }}

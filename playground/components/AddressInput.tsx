@@ -1,4 +1,16 @@
-import { Suspense, lazy, useEffect, useId, useRef, type ClipboardEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { describeCaret } from '../model/caretPosition.ts';
 
 /**
  * Text longer than this (in UTF-16 units, about 2,000 typical lines) goes to the large-text editor:
@@ -29,6 +41,8 @@ function TextBox({
   describedBy,
   onType,
   onReplace,
+  onCaretMove,
+  revealLine,
 }: {
   id: string;
   snapshot: InputSnapshot;
@@ -36,6 +50,8 @@ function TextBox({
   describedBy: string;
   onType: (text: string) => void;
   onReplace: (text: string, caret: number) => void;
+  onCaretMove: (text: string, caret: number) => void;
+  revealLine: number | null;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const { caret } = snapshot;
@@ -45,6 +61,23 @@ function TextBox({
     element.focus();
     element.setSelectionRange(caret, caret);
   }, [caret]);
+  // A row chosen in the grid: the caret goes to the start of its line, scrolled into view, without taking
+  // the focus from the grid (its arrow keys keep working).
+  useEffect(() => {
+    const element = box.current;
+    if (revealLine === null || element === null) return;
+    const text = element.value;
+    let offset = 0;
+    for (let line = 0; line < revealLine && offset !== -1; line++) offset = text.indexOf('\n', offset) + 1 || -1;
+    if (offset === -1) return;
+    element.setSelectionRange(offset, offset);
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
+    element.scrollTop = Math.max(0, revealLine * lineHeight - element.clientHeight / 2);
+    onCaretMove(text, offset);
+  }, [revealLine, onCaretMove]);
+  const reportCaret = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    onCaretMove(event.currentTarget.value, event.currentTarget.selectionStart);
+  };
   const takeOverLargePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     const element = event.currentTarget;
@@ -69,6 +102,9 @@ function TextBox({
       onChange={(event) => {
         onType(event.target.value);
       }}
+      onSelect={reportCaret}
+      onKeyUp={reportCaret}
+      onClick={reportCaret}
     />
   );
 }
@@ -85,10 +121,13 @@ export function AddressInput({
   onType,
   onReplace,
   actions,
+  revealLine = null,
 }: {
   snapshot: InputSnapshot;
   editable: boolean;
   lineCount: number | undefined;
+  /** The line chosen in the grid: the caret goes there. */
+  revealLine?: number | null;
   onType: (text: string) => void;
   onReplace: (text: string, caret: number) => void;
   /** Buttons under the box (Undo, Redo, Sample, Clear). */
@@ -98,6 +137,10 @@ export function AddressInput({
   const labelId = useId();
   const hintId = useId();
   const large = snapshot.text.length > LARGE_INPUT_UNITS;
+  const [caretInfo, setCaretInfo] = useState('');
+  const onCaretMove = useCallback((text: string, caret: number) => {
+    setCaretInfo(describeCaret(text, caret));
+  }, []);
   return (
     <section className="panel input-panel" aria-label="Input">
       <label id={labelId} htmlFor={inputId} className="input-label">
@@ -130,9 +173,16 @@ export function AddressInput({
           describedBy={hintId}
           onType={onType}
           onReplace={onReplace}
+          onCaretMove={onCaretMove}
+          revealLine={revealLine}
         />
       )}
       <div className="input-foot">
+        {caretInfo !== '' && !large && (
+          <span className="caret-info" data-caret={caretInfo}>
+            {caretInfo}
+          </span>
+        )}
         <span id={hintId} className="hint">
           {lineCount === undefined ? 'Counting lines…' : `${lineCount.toLocaleString('en')} lines.`}{' '}
           {large
