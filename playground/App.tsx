@@ -307,6 +307,9 @@ export function App() {
             onCustomRegexChange={(customRegex) => {
               update({ customRegex });
             }}
+            onAddLine={(line) => {
+              replaceText(appendLines(state.text, [line]), undefined, 'Add counterexample');
+            }}
           />
         ) : (
           <RulePanel

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { prepareLargeTextEditor } from './components/AddressInput.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { prepareAuditWorker } from './compare/auditInBackground.ts';
 import { prepareCompareWorker } from './compare/compareInBackground.ts';
 import { prepareBackgroundJudge } from './model/judgeInBackground.ts';
 import { prepareBackgroundCodec } from './state/codecInBackground.ts';
@@ -28,4 +29,5 @@ whenIdle(() => {
   void import('./generate/drawCases.ts').catch(() => undefined);
   prepareLargeTextEditor();
   prepareCompareWorker();
+  prepareAuditWorker();
 });

@@ -5,6 +5,7 @@ import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { PairCount } from '../compare/disagreements.ts';
 import type { ComparisonState } from '../compare/useComparison.ts';
 import { useId } from 'react';
+import { AuditPanel } from './AuditPanel.tsx';
 import type { ProfileId } from '../../src/index.ts';
 import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, regexProblem, type CustomRegex } from '../compare/customRegex.ts';
 
@@ -85,6 +86,7 @@ export function ComparePanel({
   onDisagreementsOnlyChange,
   customRegex,
   onCustomRegexChange,
+  onAddLine,
 }: {
   state: ComparisonState | undefined;
   pairs: readonly PairCount[];
@@ -95,6 +97,8 @@ export function ComparePanel({
   onDisagreementsOnlyChange: (value: boolean) => void;
   customRegex: CustomRegex | null;
   onCustomRegexChange: (value: CustomRegex | null) => void;
+  /** Adds an audit's counterexample to the lines. */
+  onAddLine: (line: string) => void;
 }) {
   const comparison = state?.comparison;
   const answered =
@@ -155,6 +159,10 @@ export function ComparePanel({
           )}
         </>
       )}
+      <AuditPanel
+        customRegex={customRegex !== null && regexProblem(customRegex) === undefined ? customRegex : null}
+        onAddLine={onAddLine}
+      />
       <p className="hint">
         The browser column is not counted: it is asked only about the rows in view, up to{' '}
         {BROWSER_CHECK_MAX_UNITS.toLocaleString('en')} characters.

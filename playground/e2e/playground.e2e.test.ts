@@ -1,5 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,6 +17,9 @@ import { pasteText, waitForSummary } from './pageActions.ts';
 const playgroundUrl = inject('playgroundUrl');
 const playgroundSubPathUrl = inject('playgroundSubPathUrl');
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
+const CLI_MAIN = fileURLToPath(new URL('../../cli/main.ts', import.meta.url));
+// tsx by its path, so the child process finds it from any folder.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const SAMPLE = [
   'jane.doe@example.com',
@@ -364,6 +371,53 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       cells.map((cell) => (cell as HTMLElement).dataset.answer),
     );
     expect(answers).toEqual(['rejects', 'timed-out', 'accepts']);
+  });
+
+  it('audits a regex in the page and finds what `email-rules audit` finds with the same seed, the 255-character acceptance included', async () => {
+    const source = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+    const page = await openPage();
+    await paste(page, ['jane@example.com']);
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.getByLabel('Regular expression').fill(source);
+    await page.getByLabel('Name').fill('no-length-bound');
+    await page.getByLabel('Validator', { exact: true }).selectOption('yours');
+    await page.getByLabel('Seed', { exact: true }).last().fill('20261123');
+    await page.getByRole('button', { name: 'Run audit' }).click();
+    await page.waitForSelector('.audit-result [data-violated]', { timeout: 60_000 });
+    const inPage = await page.$$eval('.findings .finding', (items) =>
+      items.map((item) => ({
+        invariant: (item as HTMLElement).dataset.invariant,
+        held: item.classList.contains('held'),
+        counterexample: item.querySelector<HTMLElement>('[data-counterexample]')?.dataset.counterexample ?? null,
+      })),
+    );
+
+    const folder = await mkdtemp(join(tmpdir(), 'email-rules-audit-'));
+    const module = join(folder, 'validator.mjs');
+    await writeFile(module, `export default (input) => new RegExp(${JSON.stringify(source)}).test(input);\n`);
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', TSX, CLI_MAIN, 'audit', module, '--seed', '20261123', '--json'],
+      { encoding: 'utf8', timeout: 120_000 },
+    );
+    await rm(folder, { recursive: true, force: true });
+    const report = JSON.parse(cli.stdout) as {
+      findings: { invariant: string; held: boolean; counterexample?: string; lengths?: { total: number } }[];
+    };
+    expect(inPage).toEqual(
+      report.findings.map((finding) => ({
+        invariant: finding.invariant,
+        held: finding.held,
+        counterexample: finding.counterexample ?? null,
+      })),
+    );
+    // Among them: an address over the 254 bound that the regex accepts.
+    expect(report.findings.some((finding) => !finding.held && (finding.lengths?.total ?? 0) > limitOf('tooLong'))).toBe(
+      true,
+    );
+    // A counterexample joins the list with one click.
+    await page.getByRole('button', { name: 'Add to the list' }).first().click();
+    await waitForSummary(page, 2);
   });
 
   it('shows markup in an input as text, never running it', async () => {
