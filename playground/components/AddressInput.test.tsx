@@ -56,6 +56,28 @@ describe('AddressInput', () => {
     expect(screen.getByText(/the editor draws only the lines in view/)).toBeTruthy();
   });
 
+  it('puts the large editor’s caret on the line chosen in the grid, and says where it is', async () => {
+    const lines = Array.from({ length: LARGE_INPUT_UNITS / 10 }, (_, index) => `u${String(index)}@example.com`);
+    lines[2] = `${'x'.repeat(65)}@example.com`;
+    const snapshot = { text: lines.join('\n'), revision: 3 };
+    const props = {
+      snapshot,
+      editable: true,
+      lineCount: lines.length,
+      onType: vi.fn(),
+      onReplace: vi.fn(),
+      actions: null,
+    };
+    const { container, rerender } = render(<AddressInput {...props} revealLine={null} />);
+    await waitFor(() => {
+      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
+    });
+    rerender(<AddressInput {...props} revealLine={2} />);
+    await waitFor(() => {
+      expect(container.querySelector('.caret-info')?.textContent).toBe('Line 3, col 1 · total 77/254 · local 65/64');
+    });
+  });
+
   it('focuses the box with the caret where the snapshot says', () => {
     renderInput({ text: 'a@b.co\nx@y.z', revision: 2, caret: 6 });
     const box = screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');

@@ -162,6 +162,8 @@ export function AddressInput({
             labelledBy={labelId}
             describedBy={hintId}
             onType={onType}
+            onCaretInfo={setCaretInfo}
+            revealLine={revealLine}
           />
         </Suspense>
       ) : (
@@ -178,7 +180,7 @@ export function AddressInput({
         />
       )}
       <div className="input-foot">
-        {caretInfo !== '' && !large && (
+        {caretInfo !== '' && (
           <span className="caret-info" data-caret={caretInfo}>
             {caretInfo}
           </span>

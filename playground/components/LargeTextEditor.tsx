@@ -10,6 +10,7 @@
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { describeCaretInLine } from '../model/caretPosition.ts';
 
 export interface LargeTextEditorProps {
   readonly initialText: string;
@@ -19,6 +20,10 @@ export interface LargeTextEditorProps {
   readonly labelledBy: string;
   readonly describedBy: string;
   readonly onType: (text: string) => void;
+  /** Where the caret is, in words (its line, column and the lengths that matter there). */
+  readonly onCaretInfo: (info: string) => void;
+  /** The line chosen in the grid (0-based): the caret goes there, without taking the focus. */
+  readonly revealLine: number | null;
 }
 
 export default function LargeTextEditor({
@@ -28,12 +33,17 @@ export default function LargeTextEditor({
   labelledBy,
   describedBy,
   onType,
+  onCaretInfo,
+  revealLine,
 }: LargeTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<EditorView | null>(null);
   const latestOnType = useRef(onType);
+  const latestOnCaretInfo = useRef(onCaretInfo);
   useEffect(() => {
     latestOnType.current = onType;
-  }, [onType]);
+    latestOnCaretInfo.current = onCaretInfo;
+  }, [onType, onCaretInfo]);
   // The editor is made once per mount: the parent remounts it (a new key) when the text is set from outside.
   const initial = useRef({ initialText, caret, readOnly, labelledBy, describedBy });
   useEffect(() => {
@@ -57,17 +67,31 @@ export default function LargeTextEditor({
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnType.current(update.state.doc.toString());
+            if (update.docChanged || update.selectionSet) {
+              // Read from the caret's line only: the document may be megabytes.
+              const head = update.state.selection.main.head;
+              const line = update.state.doc.lineAt(head);
+              latestOnCaretInfo.current(describeCaretInLine(line.text, line.number, head - line.from));
+            }
           }),
         ],
       }),
     });
+    editor.current = view;
     if (at !== undefined) {
       view.focus();
       view.dispatch({ effects: EditorView.scrollIntoView(Math.min(at, doc.length), { y: 'center' }) });
     }
     return () => {
+      editor.current = null;
       view.destroy();
     };
   }, []);
+  useEffect(() => {
+    const view = editor.current;
+    if (view === null || revealLine === null || revealLine >= view.state.doc.lines) return;
+    const { from } = view.state.doc.line(revealLine + 1);
+    view.dispatch({ selection: { anchor: from }, effects: EditorView.scrollIntoView(from, { y: 'center' }) });
+  }, [revealLine]);
   return <div ref={host} className="addresses large-editor" data-editor="large" />;
 }

@@ -28,8 +28,11 @@ export function describeCaret(text: string, offset: number): string {
   let lineNumber = 1;
   for (let index = text.indexOf('\n'); index !== -1 && index < lineStart; index = text.indexOf('\n', index + 1))
     lineNumber++;
-  const line = text.slice(lineStart, lineEnd);
-  const inLine = offset - lineStart;
+  return describeCaretInLine(text.slice(lineStart, lineEnd), lineNumber, offset - lineStart);
+}
+
+/** The same, for an editor that knows the caret's line (its text, its 1-based number, the offset in it). */
+export function describeCaretInLine(line: string, lineNumber: number, inLine: number): string {
   const where = `Line ${lineNumber.toLocaleString('en')}, col ${(codePointsBefore(line, inLine) + 1).toLocaleString('en')}`;
   if (line.length > CARET_MEASURE_MAX_UNITS) return where;
   const anatomy = anatomize(line);
