@@ -81,4 +81,39 @@ describe('character names', () => {
     expect(nameOf('\u{1f600}')).toBeUndefined();
     expect(looksLikeOf('a')).toBeUndefined();
   });
+
+  it('name DELETE by its own name, not as printable ASCII, and leave the control below SPACE unnamed', () => {
+    expect(nameCharacter(0x7f)).toEqual({ codePoint: 'U+007F', name: 'DELETE', looksLike: undefined });
+    expect(nameCharacter(0x1f).name).toBeUndefined();
+  });
+
+  it('name the first accented Latin letter, U+00C0, and no letter of the Latin Extended Additional block', () => {
+    expect(nameCharacter(0xc0)).toEqual({
+      codePoint: 'U+00C0',
+      name: 'LATIN CAPITAL LETTER A WITH GRAVE',
+      looksLike: undefined,
+    });
+    // U+1E02 is B and a DOT ABOVE to NFD, like the letters named above, but past the range this table names.
+    expect(['\u1e02', '\u1e0b', '\u1e1e'].map(nameOf)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('leave unnamed an accented Latin letter whose mark the table does not know', () => {
+    // NFD splits each into an ASCII letter and one mark: COMMA BELOW, DOUBLE GRAVE, INVERTED BREVE, HORN.
+    expect(['\u0218', '\u0200', '\u0202', '\u01a0'].map(nameOf)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('give a number that is no code point no name, rather than throw', () => {
+    expect([-1, 0x110000].map((codePoint) => nameCharacter(codePoint).name)).toEqual([undefined, undefined]);
+    expect(nameCharacter(-1).looksLike).toBeUndefined();
+  });
+
+  it('give a number that is not a whole code point no name and no look-alike', () => {
+    expect([0x30 + 0.5, 0x61 + 0.5, 0xff01 + 0.5, 0x430 + 0.5].map((codePoint) => nameCharacter(codePoint))).toEqual(
+      ['U+30.8', 'U+61.8', 'U+FF01.8', 'U+430.8'].map((label) => ({
+        codePoint: label,
+        name: undefined,
+        looksLike: undefined,
+      })),
+    );
+  });
 });

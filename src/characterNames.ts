@@ -139,93 +139,106 @@ const MARKS: ReadonlyMap<number, string> = new Map([
 ]);
 
 /** Letters of other scripts drawn like a Latin letter (Unicode's confusables that matter in addresses). */
-const LOOK_ALIKES: ReadonlyMap<number, string> = new Map(
-  [
-    ['а', 'a'],
-    ['е', 'e'],
-    ['о', 'o'],
-    ['р', 'p'],
-    ['с', 'c'],
-    ['у', 'y'],
-    ['х', 'x'],
-    ['і', 'i'],
-    ['ј', 'j'],
-    ['ѕ', 's'],
-    ['ԁ', 'd'],
-    ['А', 'A'],
-    ['В', 'B'],
-    ['Е', 'E'],
-    ['К', 'K'],
-    ['М', 'M'],
-    ['Н', 'H'],
-    ['О', 'O'],
-    ['Р', 'P'],
-    ['С', 'C'],
-    ['Т', 'T'],
-    ['Х', 'X'],
-    ['ο', 'o'],
-    ['ν', 'v'],
-    ['ι', 'i'],
-    ['α', 'a'],
-    ['ϲ', 'c'],
-    ['\u3002', '.'],
-    ['\uff61', '.'],
-    ['\ufe52', '.'],
-    ['\u2024', '.'],
-    ['\ufe6b', '@'],
-    ['Α', 'A'],
-    ['Β', 'B'],
-    ['Ε', 'E'],
-    ['Ζ', 'Z'],
-    ['Η', 'H'],
-    ['Ι', 'I'],
-    ['Κ', 'K'],
-    ['Μ', 'M'],
-    ['Ν', 'N'],
-    ['Ο', 'O'],
-    ['Ρ', 'P'],
-    ['Τ', 'T'],
-    ['Υ', 'Y'],
-    ['Χ', 'X'],
-    ['\u2010', '-'],
-    ['\u2011', '-'],
-    ['\u2212', '-'],
-  ].map(([character, ascii]) => [(character ?? '').codePointAt(0) ?? 0, ascii ?? '']),
-);
+const LOOK_ALIKE_PAIRS: readonly (readonly [string, string])[] = [
+  ['а', 'a'],
+  ['е', 'e'],
+  ['о', 'o'],
+  ['р', 'p'],
+  ['с', 'c'],
+  ['у', 'y'],
+  ['х', 'x'],
+  ['і', 'i'],
+  ['ј', 'j'],
+  ['ѕ', 's'],
+  ['ԁ', 'd'],
+  ['А', 'A'],
+  ['В', 'B'],
+  ['Е', 'E'],
+  ['К', 'K'],
+  ['М', 'M'],
+  ['Н', 'H'],
+  ['О', 'O'],
+  ['Р', 'P'],
+  ['С', 'C'],
+  ['Т', 'T'],
+  ['Х', 'X'],
+  ['ο', 'o'],
+  ['ν', 'v'],
+  ['ι', 'i'],
+  ['α', 'a'],
+  ['ϲ', 'c'],
+  ['\u3002', '.'],
+  ['\uff61', '.'],
+  ['\ufe52', '.'],
+  ['\u2024', '.'],
+  ['\ufe6b', '@'],
+  ['Α', 'A'],
+  ['Β', 'B'],
+  ['Ε', 'E'],
+  ['Ζ', 'Z'],
+  ['Η', 'H'],
+  ['Ι', 'I'],
+  ['Κ', 'K'],
+  ['Μ', 'M'],
+  ['Ν', 'N'],
+  ['Ο', 'O'],
+  ['Ρ', 'P'],
+  ['Τ', 'T'],
+  ['Υ', 'Y'],
+  ['Χ', 'X'],
+  ['\u2010', '-'],
+  ['\u2011', '-'],
+  ['\u2212', '-'],
+];
 
-/** The name of a printable ASCII character. */
-function asciiName(codePoint: number): string | undefined {
-  const character = String.fromCharCode(codePoint);
-  if (character >= 'a' && character <= 'z') return `LATIN SMALL LETTER ${character.toUpperCase()}`;
-  if (character >= 'A' && character <= 'Z') return `LATIN CAPITAL LETTER ${character}`;
-  if (character >= '0' && character <= '9') return `DIGIT ${DIGIT_NAMES[codePoint - 0x30] ?? ''}`;
-  return ASCII_PUNCTUATION[character];
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/** Every name this module knows, by code point: filled once, when the module loads. */
+function nameTable(): ReadonlyMap<number, string> {
+  const names = new Map<number, string>();
+  const nameRun = (first: number, run: readonly string[], prefix: string) => {
+    run.forEach((name, index) => names.set(first + index, prefix + name));
+  };
+  for (const [character, name] of Object.entries(ASCII_PUNCTUATION)) names.set(character.charCodeAt(0), name);
+  nameRun(0x30, DIGIT_NAMES, 'DIGIT ');
+  nameRun(0x41, LETTERS, 'LATIN CAPITAL LETTER ');
+  nameRun(0x61, LETTERS, 'LATIN SMALL LETTER ');
+  // The fullwidth forms of ASCII sit 0xFEE0 above it, in the same order, from U+FF01 (for `!`) to U+FF5E (for `~`).
+  for (const [codePoint, name] of [...names]) if (codePoint > 0x20) names.set(codePoint + 0xfee0, `FULLWIDTH ${name}`);
+  nameRun(0x2000, SPACES_2000, '');
+  nameRun(0x410, CYRILLIC, 'CYRILLIC CAPITAL LETTER ');
+  nameRun(0x430, CYRILLIC, 'CYRILLIC SMALL LETTER ');
+  nameRun(0x3b1, GREEK, 'GREEK SMALL LETTER ');
+  for (const [codePoint, name] of NAMED) names.set(codePoint, name);
+  // `LATIN SMALL LETTER O WITH DIAERESIS`: the letters that NFD splits into an ASCII letter and one mark, all from
+  // U+00C0 to U+0233 but for those of Latin Extended Additional, from U+1E02 on, which this table leaves unnamed.
+  for (const letter of LETTERS) {
+    for (const [base, prefix] of [
+      [letter, 'LATIN CAPITAL LETTER'],
+      [letter.toLowerCase(), 'LATIN SMALL LETTER'],
+    ]) {
+      for (const [mark, markName] of MARKS) {
+        const composed = `${base}${String.fromCharCode(mark)}`.normalize('NFC');
+        const codePoint = composed.charCodeAt(0);
+        if (composed.length === 1 && codePoint < 0x1e02) {
+          names.set(codePoint, `${prefix} ${letter} WITH ${markName}`);
+        }
+      }
+    }
+  }
+  return names;
 }
 
-/** `LATIN SMALL LETTER O WITH DIAERESIS`, for a Latin letter that NFD splits into a letter and one mark. */
-function accentedLatinName(codePoint: number): string | undefined {
-  const parts = String.fromCodePoint(codePoint).normalize('NFD');
-  const mark = MARKS.get(parts.charCodeAt(1));
-  const base = parts.charCodeAt(0);
-  if (parts.length !== 2 || mark === undefined || base >= 0x80) return undefined;
-  const letter = asciiName(base);
-  return letter?.startsWith('LATIN') === true ? `${letter} WITH ${mark}` : undefined;
-}
+const NAMES = nameTable();
 
-function nameOf(codePoint: number): string | undefined {
-  if (codePoint >= 0x20 && codePoint < 0x7f) return asciiName(codePoint);
-  // The fullwidth forms of ASCII sit 0xFEE0 above it, in the same order.
-  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return `FULLWIDTH ${asciiName(codePoint - 0xfee0) ?? ''}`;
-  if (codePoint >= 0x2000 && codePoint <= 0x200a) return SPACES_2000[codePoint - 0x2000];
-  if (codePoint >= 0x430 && codePoint <= 0x44f) return `CYRILLIC SMALL LETTER ${CYRILLIC[codePoint - 0x430] ?? ''}`;
-  if (codePoint >= 0x410 && codePoint <= 0x42f) return `CYRILLIC CAPITAL LETTER ${CYRILLIC[codePoint - 0x410] ?? ''}`;
-  if (codePoint >= 0x3b1 && codePoint <= 0x3c9) return `GREEK SMALL LETTER ${GREEK[codePoint - 0x3b1] ?? ''}`;
-  return NAMED.get(codePoint) ?? (codePoint >= 0xc0 && codePoint < 0x250 ? accentedLatinName(codePoint) : undefined);
-}
+/** What each code point may be taken for: the look-alikes above and the fullwidth forms of ASCII. */
+const LOOK_ALIKES: ReadonlyMap<number, string> = new Map([
+  ...LOOK_ALIKE_PAIRS.map(([character, ascii]): [number, string] => [character.charCodeAt(0), ascii]),
+  ...Array.from({ length: 0x5e }, (_, index): [number, string] => [0xff01 + index, String.fromCharCode(0x21 + index)]),
+]);
 
 /** The ASCII character a code point may be taken for (`＠` for `@`), if any. */
 export function looksLikeOf(codePoint: number): string | undefined {
-  if (codePoint >= 0xff01 && codePoint <= 0xff5e) return String.fromCharCode(codePoint - 0xfee0);
   return LOOK_ALIKES.get(codePoint);
 }
 
@@ -234,7 +247,7 @@ export function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** What a code point is called and what it may be taken for. */
+/** What a code point is called and what it may be taken for; no name for a number that is no code point. */
 export function nameCharacter(codePoint: number): CharacterName {
-  return { codePoint: codePointLabel(codePoint), name: nameOf(codePoint), looksLike: looksLikeOf(codePoint) };
+  return { codePoint: codePointLabel(codePoint), name: NAMES.get(codePoint), looksLike: looksLikeOf(codePoint) };
 }

@@ -98,4 +98,45 @@ describe('LineSplitter with a cap', () => {
     expect(() => new LineSplitter(Number.NaN)).toThrow(RangeError);
     expect(() => new LineSplitter(2)).not.toThrow();
   });
+
+  it('counts the kept units and a held-back high surrogate in bufferedLength, and holds nothing after end()', () => {
+    const splitter = new LineSplitter(4);
+    expect(splitter.push('ab\uD83D')).toEqual([]);
+    expect(splitter.bufferedLength).toBe(3);
+    expect(splitter.push('\uDE00cdef')).toEqual([]);
+    expect(splitter.bufferedLength).toBe(4);
+    expect(splitter.end()).toEqual([{ text: 'ab😀', cut: { codePoints: 7, utf16: 8, utf8: 10 } }]);
+    expect(splitter.bufferedLength).toBe(0);
+    expect(splitter.push('abcdef')).toEqual([]);
+    expect(splitter.bufferedLength).toBe(4);
+  });
+
+  it('starts afresh after end(): no held-back unit and no CR waiting for its LF', () => {
+    const splitter = new LineSplitter(10);
+    expect(splitter.push('a\uD83D')).toEqual([]);
+    expect(splitter.end()).toEqual([{ text: 'a\uD83D', cut: undefined }]);
+    expect(splitter.bufferedLength).toBe(0);
+    expect(splitter.push('b\r')).toEqual([{ text: 'b', cut: undefined }]);
+    expect(splitter.end()).toEqual([]);
+    expect(splitter.push('\nc')).toEqual([{ text: '', cut: undefined }]);
+    expect(splitter.end()).toEqual([{ text: 'c', cut: undefined }]);
+    expect(splitter.push('d')).toEqual([]);
+    expect(splitter.end()).toEqual([{ text: 'd', cut: undefined }]);
+  });
+
+  it('joins an LF only to the CR that ended the chunk just before it', () => {
+    expect(texts(['a\r', 'b', '\nc'])).toEqual(['a', 'b', 'c']);
+    expect(texts(['a\r', '\n', '\nb'])).toEqual(['a', '', 'b']);
+    expect(texts(['a\rb', '\nc'])).toEqual(['a', 'b', 'c']);
+    expect(texts(['a\r\rb', '\nc'])).toEqual(['a', '', 'b', 'c']);
+  });
+
+  it('drops every later chunk of a cut line, even when the cut fell one unit short of the limit', () => {
+    const { lines, mostBuffered } = split(['abc😀', 'd', 'e\nf'], 4);
+    expect(lines).toEqual([
+      { text: 'abc', cut: { codePoints: 6, utf16: 7, utf8: 9 } },
+      { text: 'f', cut: undefined },
+    ]);
+    expect(mostBuffered).toBe(3);
+  });
 });

@@ -19,6 +19,7 @@ const CARRIAGE_RETURN = 0x0d;
 const NOTHING: Lengths = { codePoints: 0, utf16: 0, utf8: 0 };
 
 function addLengths(sum: Lengths, more: Lengths): Lengths {
+  // Stryker disable next-line ArithmeticOperator: equivalent, #dropped starts at NOTHING and is read only as the last term, so with '-' it holds 0 - a1 - ... - ak and text - that = text + a1 + ... + ak
   return { codePoints: sum.codePoints + more.codePoints, utf16: sum.utf16 + more.utf16, utf8: sum.utf8 + more.utf8 };
 }
 
@@ -59,7 +60,8 @@ export class LineSplitter {
   end(): Line[] {
     const lines = this.#split(this.#pendingHigh);
     this.#pendingHigh = '';
-    if (this.#kept > 0 || this.#dropped !== undefined) lines.push(this.#finishLine());
+    // A cut keeps at least one unit (maxLength >= 2), so a line with dropped content has kept some too.
+    if (this.#kept > 0) lines.push(this.#finishLine());
     this.#afterCr = false;
     return lines;
   }
@@ -69,6 +71,7 @@ export class LineSplitter {
     let start = 0;
     if (this.#afterCr && text.charCodeAt(0) === LINE_FEED) start = 1;
     if (text.length > 0) this.#afterCr = false;
+    // Stryker disable next-line EqualityOperator: '<=' is equivalent, its extra round reads charCodeAt(text.length), NaN, neither LF nor CR, and continues
     for (let index = start; index < text.length; index++) {
       const unit = text.charCodeAt(index);
       if (unit !== LINE_FEED && unit !== CARRIAGE_RETURN) continue;
@@ -85,7 +88,6 @@ export class LineSplitter {
   }
 
   #take(segment: string): void {
-    if (segment.length === 0) return;
     if (this.#dropped !== undefined) {
       this.#drop(segment);
       return;

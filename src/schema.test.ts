@@ -86,6 +86,13 @@ describe('emailSchema', () => {
   it('throws a RangeError for an unknown profile when the schema is made, not when it validates', () => {
     expect(() => emailSchema({ profile: 'strict' as 'standard' })).toThrow(RangeError);
   });
+
+  it('gives the pattern fields to a pattern issue only: a length issue has no reason or at, not even undefined', () => {
+    const result = emailSchema()['~standard'].validate(local65);
+    const [issue] = 'issues' in result && result.issues !== undefined ? result.issues : [];
+    expect(issue).toBeDefined();
+    expect(Object.keys(issue ?? {}).sort()).toEqual(['expected', 'kind', 'message', 'params', 'received', 'rule']);
+  });
 });
 
 describe('emailFormSchema', () => {

@@ -70,6 +70,9 @@ function ruleIssues(value: string, profile: ProfileId, messages: Messages | unde
   const issues: EmailRuleIssue[] = [];
   for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, { profile, messages })
     .results) {
+    // A result has a message and params exactly when it fails (validate.ts), so each test here implies the
+    // others; all three are for the type checker.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see the line above
     if (status !== 'fail' || message === undefined || params === undefined) continue;
     issues.push({
       kind: 'rule',

@@ -206,4 +206,58 @@ describe('why and where the pattern fails', () => {
     expect(['a', '\u{1f600}', '\ud800', '\udc00'].map((text) => widthAt(`${text}x`, 0))).toEqual([1, 2, 1, 1]);
     expect(widthAt('\ud800', 0)).toBe(1);
   });
+
+  it('puts a name and a look-alike in the details only when the character has them', () => {
+    const standard = profileById('standard');
+    expect(Object.keys(standard.diagnose('a\ud800@c.de')?.details ?? {})).toEqual(['character', 'codePoint']);
+    expect(Object.keys(standard.diagnose('a\u202eb@c.de')?.details ?? {})).toEqual(['character', 'codePoint']);
+    expect(Object.keys(standard.diagnose('j\u00f6ran@example.com')?.details ?? {})).toEqual([
+      'character',
+      'codePoint',
+      'name',
+    ]);
+    expect(standard.diagnose('\u0430lice@example.com')?.details).toStrictEqual({
+      character: '`\u0430` U+0430 CYRILLIC SMALL LETTER A (looks like a)',
+      codePoint: 'U+0430',
+      name: 'CYRILLIC SMALL LETTER A',
+      looksLike: 'a',
+    });
+  });
+
+  it('counts U+009F as the last control and U+00A0 as white space', () => {
+    const standard = profileById('standard');
+    expect(standard.diagnose('a\u009fb@c.de')).toMatchObject({ reason: 'control', at: 1, span: [1, 2] });
+    expect(standard.diagnose('a\u00a0b@c.de')).toMatchObject({ reason: 'whitespace', at: 1, span: [1, 2] });
+    expect(standard.diagnose('a\u00a1b@c.de')).toMatchObject({ reason: 'nonAscii', at: 1, span: [1, 2] });
+  });
+
+  it('offers the ASCII form of the domain only for a character of the domain', async () => {
+    const { offendingCharacter } = await import('./diagnosis.ts');
+    const input = 'j\u00f6ran@b\u00fccher.de';
+    expect(offendingCharacter(input, 1, 'local', 6)).toMatchObject({ reason: 'nonAscii', at: 1, span: [1, 2] });
+    expect(offendingCharacter(input, 1, 'local', 6).details).not.toHaveProperty('asciiDomain');
+    expect(offendingCharacter(input, 7, 'domain', 6)).toMatchObject({
+      reason: 'nonAsciiDomain',
+      at: 7,
+      span: [7, 8],
+      details: { domain: 'b\u00fccher.de', asciiDomain: 'xn--bcher-kva.de' },
+    });
+  });
+
+  it('shows the look-alike it finds at the end of the input, glyph included', () => {
+    expect(profileById('permissive').diagnose('support\uff20example.com')).toStrictEqual({
+      reason: 'lookalike',
+      at: 19,
+      span: [7, 8],
+      details: {
+        character: '`\uff20` U+FF20 FULLWIDTH COMMERCIAL AT',
+        codePoint: 'U+FF20',
+        name: 'FULLWIDTH COMMERCIAL AT',
+        looksLike: '@',
+      },
+    });
+    expect(profileById('permissive').diagnose('a@b\uff0ecom')?.details.character).toBe(
+      '`\uff0e` U+FF0E FULLWIDTH FULL STOP',
+    );
+  });
 });

@@ -66,7 +66,7 @@ export function asciiDomainOf(domain: string): string | undefined {
   try {
     const host = new URL(`http://${domain}/`).hostname;
     return ASCII_HOST.test(host) ? host : undefined;
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined */ catch {
     return undefined;
   }
 }
@@ -83,12 +83,17 @@ export function offendingCharacter(input: string, at: number, region: Region, do
   const width = widthAt(input, at);
   const codePoint = input.codePointAt(at) ?? unit;
   const span: Span = [at, at + width];
+  // Stryker disable next-line BooleanLiteral: equivalent, no JavaScript white space is a letter, mark, number, punctuation or symbol, so no glyph is shown either way
   if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describe(codePoint, false));
+  // Stryker disable next-line EqualityOperator: `<= 0x20` is equivalent, U+0020 is white space and returned above; the other variants are killed by hand
   if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f))
+    // Stryker disable next-line BooleanLiteral: equivalent, controls (Cc) are never visible, so no glyph is shown either way
     return diagnosis('control', at, span, describe(codePoint, false));
   if (isLowSurrogate(unit) || (isHighSurrogate(unit) && width === 1))
+    // Stryker disable next-line BooleanLiteral: equivalent, lone surrogates (Cs) are never visible, so no glyph is shown either way
     return diagnosis('loneSurrogate', at, span, describe(codePoint, false));
   const described = describe(codePoint, true);
+  // Stryker disable next-line EqualityOperator: `<= 0x80` is equivalent, U+0080 is a control and returned above; the other variants are killed by hand
   if (codePoint < 0x80) return diagnosis(REGION_REASON[region], at, span, described);
   if (described.looksLike === '@' || described.looksLike === '.') return diagnosis('lookalike', at, span, described);
   if (region === 'domain') {
@@ -103,6 +108,7 @@ export function offendingCharacter(input: string, at: number, region: Region, do
 /** The first look-alike of `symbol` in `[start, end)`, as the reason an input that lacks the symbol fails at its end. */
 function lookalikeOf(symbol: string, input: string, start: number): Diagnosis | undefined {
   const end = input.length;
+  // Stryker disable next-line EqualityOperator: `<= end` is equivalent, charCodeAt(end) is NaN and looksLikeOf(NaN) is undefined; `>= end` is killed by hand
   for (let index = start; index < end; index++) {
     // Only a hit is described: naming every character of a long input would cost far more than the scan.
     const unit = input.charCodeAt(index);

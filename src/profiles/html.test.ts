@@ -4,6 +4,7 @@ import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { WHATWG_SHAPE } from '../../properties/oracles.ts';
 import { matchesHtml } from './html.ts';
 import { runsOr } from '../../properties/runs.ts';
+import { diagnoseHtml } from './htmlDiagnosis.ts';
 
 describe('the html profile', () => {
   it.each([
@@ -31,5 +32,20 @@ describe('the html profile', () => {
       fc.property(addressishString(), (input) => matchesHtml(input) === WHATWG_SHAPE.test(input)),
       { numRuns: runsOr(5000), seed: 20261121 },
     );
+  });
+
+  it('diagnoses a second dot in the domain as a double dot, not a hyphen at a label end', () => {
+    expect(diagnoseHtml('a@b..com')).toEqual({ reason: 'doubleDot', at: 4, span: [4, 5], details: {} });
+    expect(diagnoseHtml('a@b-.com')).toEqual({ reason: 'labelHyphenEnd', at: 4, span: [3, 4], details: {} });
+  });
+
+  it('diagnoses an input without an at-sign as missing it', () => {
+    expect(diagnoseHtml('abc')).toEqual({ reason: 'noAt', at: 3, span: [3, 3], details: {} });
+    expect(diagnoseHtml('')).toEqual({ reason: 'noAt', at: 0, span: [0, 0], details: {} });
+  });
+
+  it('places the domain start after the at-sign only, for an empty label after a dot', () => {
+    expect(diagnoseHtml('a@b.')).toEqual({ reason: 'emptyLabel', at: 4, span: [4, 4], details: {} });
+    expect(diagnoseHtml('a@')).toEqual({ reason: 'emptyDomain', at: 2, span: [2, 2], details: {} });
   });
 });

@@ -36,6 +36,7 @@ function next(state: State, unit: number): State | undefined {
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
   const one = [at, at + 1] as const;
+  // Stryker disable next-line StringLiteral: equivalent, next() rejects only white space and `@`, so offendingCharacter returns 'whitespace' before it reads the region
   if (input.charCodeAt(at) !== AT) return offendingCharacter(input, at, 'local', domainStart);
   return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'secondAt', at, one);
 }

@@ -4,6 +4,7 @@ import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { RFC5322_PATTERN as RFC5322_SHAPE } from '../../properties/oracles.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { runsOr } from '../../properties/runs.ts';
+import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 
 describe('the rfc5322 profile', () => {
   it.each([
@@ -68,5 +69,22 @@ describe('the rfc5322 profile', () => {
       fc.property(fc.oneof(addressishString(), quoted), (input) => matchesRfc5322(input) === RFC5322_SHAPE.test(input)),
       { numRuns: runsOr(6000), seed: 20261121 },
     );
+  });
+
+  it('diagnoses nothing for a tilde, the last printable character, in quotes or escaped', () => {
+    expect(diagnoseRfc5322('"~"@example.com')).toBeUndefined();
+    expect(diagnoseRfc5322('"a\\~"@example.com')).toBeUndefined();
+    expect(diagnoseRfc5322('"~"@example')).toEqual({
+      reason: 'singleLabel',
+      at: 11,
+      span: [4, 11],
+      details: { domain: 'example' },
+    });
+  });
+
+  it('diagnoses a second dot in the domain as a double dot, not a hyphen at a label end', () => {
+    expect(diagnoseRfc5322('a@b..com')).toEqual({ reason: 'doubleDot', at: 4, span: [4, 5], details: {} });
+    expect(diagnoseRfc5322('a@b.c..com')).toEqual({ reason: 'doubleDot', at: 6, span: [6, 7], details: {} });
+    expect(diagnoseRfc5322('a@b-.com')).toEqual({ reason: 'labelHyphenEnd', at: 4, span: [3, 4], details: {} });
   });
 });

@@ -5,6 +5,7 @@ import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { EMAIL_VALIDATOR_PATTERN } from '../../properties/oracles.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
 import { runsOr } from '../../properties/runs.ts';
+import { diagnoseStandard } from './standardDiagnosis.ts';
 
 describe('the standard profile', () => {
   it.each([
@@ -54,5 +55,14 @@ describe('the standard profile', () => {
       expect(matchesStandardWithin(`a@example.com${junk}`, roomy)).toBe(false);
     for (const junk of [' ', '.', '`', '@', '\n', 'é'])
       expect(matchesStandardWithin(`${junk}a@example.com`, roomy)).toBe(false);
+  });
+
+  it('names the top label that has a double hyphen', () => {
+    expect(diagnoseStandard('a@b.c--d')).toEqual({
+      reason: 'topLabelDoubleHyphen',
+      at: 8,
+      span: [4, 8],
+      details: { label: 'c--d' },
+    });
   });
 });

@@ -111,6 +111,7 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
     default: {
       // Host: the top label's path died, or there never was a dot.
       const lastDot = input.lastIndexOf('.');
+      // Stryker disable next-line EqualityOperator: equivalent, lastDot is never domainStart: a dot right after the at-sign is a dead end, so the input never gets here
       if (lastDot < domainStart) return missingDot(input, domainStart);
       const label = input.slice(lastDot + 1);
       const labelSpan = [lastDot + 1, end] as const;
