@@ -48,4 +48,13 @@ describe('the html profile', () => {
     expect(diagnoseHtml('a@b.')).toEqual({ reason: 'emptyLabel', at: 4, span: [4, 4], details: {} });
     expect(diagnoseHtml('a@')).toEqual({ reason: 'emptyDomain', at: 2, span: [2, 2], details: {} });
   });
+
+  it('blames the character after hyphens, not the hyphens, when it is not a dot; and the whole domain for its ASCII form', () => {
+    expect(diagnoseHtml('a@b-_c')).toMatchObject({ reason: 'domainCharacter', at: 4, span: [4, 5] });
+    expect(diagnoseHtml('a@b.bü.de')).toMatchObject({
+      reason: 'nonAsciiDomain',
+      at: 5,
+      details: { domain: 'b.bü.de', asciiDomain: 'b.xn--b-eha.de' },
+    });
+  });
 });

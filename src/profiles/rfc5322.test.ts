@@ -87,4 +87,8 @@ describe('the rfc5322 profile', () => {
     expect(diagnoseRfc5322('a@b.c..com')).toEqual({ reason: 'doubleDot', at: 6, span: [6, 7], details: {} });
     expect(diagnoseRfc5322('a@b-.com')).toEqual({ reason: 'labelHyphenEnd', at: 4, span: [3, 4], details: {} });
   });
+
+  it('blames the character after hyphens, not the hyphens, when it is not a dot', () => {
+    expect(diagnoseRfc5322('a@b-_c.com')).toMatchObject({ reason: 'domainCharacter', at: 4, span: [4, 5] });
+  });
 });
