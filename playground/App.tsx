@@ -67,12 +67,10 @@ export function App() {
     [state.customRegex],
   );
   const comparing = useComparison(text, state.compare, runnableRegex);
-  const compareRevision = comparing?.revision;
+  // Each update of the comparison is a new object (its codes are filled in place), so it is the dependency.
   const disagreements = useMemo(
     () => (comparing === undefined ? undefined : disagreeingLines(comparing.comparison)),
-    // The codes are filled in place: the revision says when they changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [comparing, compareRevision],
+    [comparing],
   );
   const pairs = useMemo(() => (comparing?.done === true ? pairCounts(comparing.comparison) : []), [comparing]);
   const compareView = useMemo(
@@ -81,11 +79,10 @@ export function App() {
         ? {
             comparison: comparing?.comparison,
             reference: state.profile,
-            revision: compareRevision ?? 0,
             yoursName: runnableRegex === null ? undefined : runnableRegex.name || 'yours',
           }
         : undefined,
-    [state.compare, comparing, state.profile, compareRevision, runnableRegex],
+    [state.compare, comparing, state.profile, runnableRegex],
   );
   const shown = useMemo(() => {
     if (state.compare && state.disagreementsOnly) return disagreements ?? new Uint32Array(0);

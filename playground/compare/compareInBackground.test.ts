@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { splitLines } from '../../src/text.ts';
 import { COLUMN_IDS, TIMED_OUT, YOURS, isAnswer } from './columns.ts';
-import type { CompareRequest, CompareResponse } from './compare.worker.ts';
+import { runCompareJob, type CompareRequest, type CompareResponse } from './compareJob.ts';
 import { compareInBackground, type WorkerLike } from './compareInBackground.ts';
-import { compareLines, type Position } from './compareLines.ts';
+import type { Position } from './compareLines.ts';
 import type { Comparison } from './disagreements.ts';
 
 /**
@@ -27,22 +26,9 @@ function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
         terminated = true;
       },
       postMessage(request: CompareRequest) {
-        const lines = splitLines(request.text);
-        const queue: CompareResponse[] = [{ jobId: request.jobId, kind: 'ready', lineCount: lines.length }];
-        compareLines(
-          lines,
-          request.start,
-          request.announceUntil,
-          {
-            starting: (position) => queue.push({ jobId: request.jobId, kind: 'starting', position }),
-            chunk: (from, to, codes) => queue.push({ jobId: request.jobId, kind: 'chunk', from, to, codes }),
-          },
-          request.skip,
-          request.custom,
-          // Chunks only for announced lines and at the end, so a hang is found wherever it is.
-          { chunkMs: Infinity },
-        );
-        queue.push({ jobId: request.jobId, kind: 'done' });
+        const queue: CompareResponse[] = [];
+        // Chunks only for announced lines and at the end, so a hang is found wherever it is.
+        runCompareJob(request, (response) => queue.push(response), { chunkMs: Infinity });
         // The first poisoned cell this run reaches hangs: what comes after it in the run is never sent.
         const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column < b.column);
         const skipped = (cell: Position) =>

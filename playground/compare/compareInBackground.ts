@@ -1,6 +1,5 @@
 import { COLUMN_IDS, TIMED_OUT } from './columns.ts';
-import type { CompareRequest, CompareResponse } from './compare.worker.ts';
-import { splitLines } from '../../src/text.ts';
+import type { CompareRequest, CompareResponse } from './compareJob.ts';
 import type { Position } from './compareLines.ts';
 import type { CustomRegex } from './customRegex.ts';
 import type { Comparison } from './disagreements.ts';
@@ -72,27 +71,10 @@ function inPageWorker(): WorkerLike {
     terminate() {
       terminated = true;
     },
-    postMessage({ jobId, text, start, announceUntil, skip, custom }) {
+    postMessage(request) {
       // Loaded when first used, like the worker: the libraries never weigh on the page's first load.
-      void import('./compareLines.ts').then(({ compareLines }) => {
-        const lines = splitLines(text);
-        send({ jobId, kind: 'ready', lineCount: lines.length });
-        compareLines(
-          lines,
-          start,
-          announceUntil,
-          {
-            starting: (position) => {
-              send({ jobId, kind: 'starting', position });
-            },
-            chunk: (from, to, codes) => {
-              send({ jobId, kind: 'chunk', from, to, codes });
-            },
-          },
-          skip,
-          custom,
-        );
-        send({ jobId, kind: 'done' });
+      void import('./compareJob.ts').then(({ runCompareJob }) => {
+        runCompareJob(request, send);
       });
     },
   };

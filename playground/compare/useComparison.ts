@@ -8,8 +8,6 @@ export interface ComparisonState {
   readonly custom: CustomRegex | null;
   readonly comparison: Comparison;
   readonly done: boolean;
-  /** Bumped on every update: the codes arrays are filled in place. */
-  readonly revision: number;
 }
 
 /** Every line of `text` under every compare column, in the background, while `enabled`. */
@@ -17,10 +15,9 @@ export function useComparison(text: string, enabled: boolean, custom: CustomRege
   const [state, setState] = useState<ComparisonState | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
-    let revision = 0;
+    // A new state object on every update: the codes arrays are filled in place, so this is what changes.
     const run = compareInBackground(text, custom, (comparison, done) => {
-      revision++;
-      setState({ text, custom, comparison, done, revision });
+      setState({ text, custom, comparison, done });
     });
     return () => {
       run.cancel();

@@ -17,7 +17,6 @@ import { differsFrom, type Comparison } from '../compare/disagreements.ts';
 export interface CompareView {
   readonly comparison: Comparison | undefined;
   readonly reference: ProfileId;
-  readonly revision: number;
   /** The name of the person's own regex column, when one is set. */
   readonly yoursName: string | undefined;
 }
