@@ -18,6 +18,7 @@ const forMutationRun = (projects: TestProjectInlineConfiguration[]): TestProject
           test: {
             ...project.test,
             isolate: false,
+            setupFiles: [project.test?.setupFiles ?? [], 'properties/loadKitOutsideTests.ts'].flat(),
             exclude: [
               '**/node_modules/**',
               'cli/**',

@@ -32,9 +32,15 @@ function next(state: State, unit: number): State | undefined {
   }
 }
 
-function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
+/** Where the domain begins, once the automaton is past the at-sign: the local part allows no `@`, so after the first. */
+function domainStartOf(input: string): number {
+  return input.indexOf('@') + 1;
+}
+
+function deadEnd(input: string, at: number, state: State): Diagnosis {
   const unit = input.charCodeAt(at);
   const one = [at, at + 1] as const;
+  const domainStart = domainStartOf(input);
   if (state === State.LocalStart) {
     return unit === AT ? diagnosis('emptyLocal', at, one) : offendingCharacter(input, at, 'local', domainStart);
   }
@@ -46,22 +52,20 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
   return offendingCharacter(input, at, 'domain', domainStart);
 }
 
-function incomplete(input: string, state: State, domainStart: number): Diagnosis {
+function incomplete(input: string, state: State): Diagnosis {
   const end = input.length;
   if (state === State.LocalStart || state === State.Local) return missingAt(input);
   if (state === State.LabelHyphens) return diagnosis('labelHyphenEnd', end, [end - 1, end]);
-  return diagnosis(end === domainStart ? 'emptyDomain' : 'emptyLabel', end, [end, end]);
+  return diagnosis(end === domainStartOf(input) ? 'emptyDomain' : 'emptyLabel', end, [end, end]);
 }
 
 /** Why and where `input` fails the html pattern; undefined when it matches. */
 export function diagnoseHtml(input: string): Diagnosis | undefined {
   let state = State.LocalStart;
-  let domainStart = input.length;
   for (let index = 0; index < input.length; index++) {
     const following = next(state, input.charCodeAt(index));
-    if (following === undefined) return deadEnd(input, index, state, domainStart);
-    if (state === State.Local && following === State.LabelStart) domainStart = index + 1;
+    if (following === undefined) return deadEnd(input, index, state);
     state = following;
   }
-  return state === State.Label ? undefined : incomplete(input, state, domainStart);
+  return state === State.Label ? undefined : incomplete(input, state);
 }
