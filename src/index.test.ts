@@ -45,6 +45,7 @@ describe('the text entry (email-rules/text)', () => {
       [
         'LineSplitter',
         'codePointLabel',
+        'countCodePoints',
         'describeReceived',
         'isHighSurrogate',
         'isJavaScriptWhitespace',
@@ -58,5 +59,6 @@ describe('the text entry (email-rules/text)', () => {
     );
     expect(entry.splitLines('a\r\nb')).toEqual(['a', 'b']);
     expect(entry.codePointLabel(0xff20)).toBe('U+FF20');
+    expect(entry.countCodePoints('a😀b')).toBe(3);
   });
 });

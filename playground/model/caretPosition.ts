@@ -1,20 +1,8 @@
 import { LIMITS, anatomize, domainLabels } from '../../src/index.ts';
-import { isHighSurrogate, isLowSurrogate } from '../../src/text.ts';
+import { countCodePoints } from '../../src/text.ts';
 
 /** Past this, the caret's line is not measured (its column still is): typing stays quick beside a huge line. */
 export const CARET_MEASURE_MAX_UNITS = 10_000;
-
-/** Code points in `text` before UTF-16 offset `end`. */
-function codePointsBefore(text: string, end: number): number {
-  let count = 0;
-  for (let index = 0; index < end; index++) {
-    // A high surrogate followed by a low one is one code point: count the pair once.
-    if (isHighSurrogate(text.charCodeAt(index)) && index + 1 < end && isLowSurrogate(text.charCodeAt(index + 1)))
-      index++;
-    count++;
-  }
-  return count;
-}
 
 /**
  * Where the caret is, in words a person building a boundary case by hand needs: the line, the column (in
@@ -33,7 +21,7 @@ export function describeCaret(text: string, offset: number): string {
 
 /** The same, for an editor that knows the caret's line (its text, its 1-based number, the offset in it). */
 export function describeCaretInLine(line: string, lineNumber: number, inLine: number): string {
-  const where = `Line ${lineNumber.toLocaleString('en')}, col ${(codePointsBefore(line, inLine) + 1).toLocaleString('en')}`;
+  const where = `Line ${lineNumber.toLocaleString('en')}, col ${(countCodePoints(line, 0, inLine) + 1).toLocaleString('en')}`;
   if (line.length > CARET_MEASURE_MAX_UNITS) return where;
   const anatomy = anatomize(line);
   const parts = [where, `total ${String(anatomy.lengths.codePoints)}/${String(LIMITS.total)}`];

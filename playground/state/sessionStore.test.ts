@@ -4,6 +4,7 @@ import {
   MAX_SESSIONS,
   SessionStore,
   claimSession,
+  countLines,
   describeText,
   previousTabSession,
   type Release,
@@ -96,6 +97,12 @@ describe('the sessions kept in this browser', () => {
     expect(describeText('', 5)).toEqual({ savedAt: 5, lineCount: 0, firstLine: '' });
     expect(describeText('a@b.co\n\nc', 5)).toEqual({ savedAt: 5, lineCount: 3, firstLine: 'a@b.co' });
     expect(describeText('x'.repeat(200), 5).firstLine).toHaveLength(60);
+  });
+
+  it('counts the lines of the editor text: none when empty, a trailing line break starts an empty line', () => {
+    expect([countLines(''), countLines('a'), countLines('a\n'), countLines('\n\n'), countLines('a\nb')]).toEqual([
+      0, 1, 2, 3, 2,
+    ]);
   });
 });
 

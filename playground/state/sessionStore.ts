@@ -41,9 +41,14 @@ function parseAbout(id: string, raw: string | null): SessionAbout | undefined {
 export function describeText(text: string, savedAt: number): Omit<SessionAbout, 'id'> {
   const end = text.indexOf('\n');
   const firstLine = (end === -1 ? text : text.slice(0, end)).slice(0, FIRST_LINE_UNITS);
-  let lineCount = text === '' ? 0 : 1;
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineCount++;
-  return { savedAt, lineCount, firstLine };
+  return { savedAt, lineCount: countLines(text), firstLine };
+}
+
+/** Lines in the editor's text (LF-separated, as the editor keeps it); no line at all when it is empty. */
+export function countLines(text: string): number {
+  let count = text === '' ? 0 : 1;
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count++;
+  return count;
 }
 
 export class SessionStore {

@@ -16,6 +16,7 @@ import {
 import {
   SessionStore,
   claimSession,
+  countLines,
   describeText,
   holdSession,
   previousTabSession,
@@ -41,8 +42,6 @@ export interface Notice {
   /** A button beside the notice, e.g. "Undo". */
   readonly action?: { readonly label: string; readonly run: () => void };
 }
-
-const lineCountOf = (text: string) => (text === '' ? 0 : text.split('\n').length);
 
 /** The browser's storage, or null where it is disabled (reading the property itself can throw). */
 function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -193,7 +192,7 @@ export function usePlaygroundState() {
       applyPatch(linked);
       notify(
         'link-replaced',
-        `This link's lines are shown in place of the ${lineCountOf(before.text).toLocaleString('en')} lines you had; yours are kept under Recent sessions.`,
+        `This link's lines are shown in place of the ${countLines(before.text).toLocaleString('en')} lines you had; yours are kept under Recent sessions.`,
         'info',
         { label: 'Bring mine back', run: undo },
       );
