@@ -88,7 +88,8 @@ function failure(
   judging: Judging,
   more: Omit<RuleResult, 'rule' | 'status'> = {},
 ): RuleResult {
-  return { rule, status: 'fail', ...more, params, message: messageFor(rule, params, judging.messages) };
+  // The spread comes last: properties added after a spread put V8 on a path about fifty times slower.
+  return { rule, status: 'fail', params, message: messageFor(rule, params, judging.messages), ...more };
 }
 
 /** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
@@ -99,9 +100,10 @@ function lengthResult(
   judging: Judging,
   overflow: () => readonly Span[],
 ): RuleResult {
-  const measures = { length: part.length, limit, span: part.span };
-  if (part.length <= limit) return { rule, status: 'pass', ...measures };
-  return failure(rule, { length: part.length, limit }, judging, { ...measures, overflow: overflow() });
+  const { length, span } = part;
+  // Literals of one shape, not spreads: a spread result is a slower object, and valid addresses take this path three times.
+  if (length <= limit) return { rule, status: 'pass', length, limit, span };
+  return failure(rule, { length, limit }, judging, { length, limit, span, overflow: overflow() });
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
@@ -120,7 +122,7 @@ function patternResult(judging: Judging): RuleResult {
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable, see the two lines above
   if (diagnosis === undefined) throw new Error(`The ${profile.id} diagnosis accepts ${JSON.stringify(input)}`);
   const { reason, at, span, details } = diagnosis;
-  const params: MessageParams = { ...details, at, position: span[0], profile: profile.title };
+  const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };
   return {
     rule: 'pattern',
     status: 'fail',

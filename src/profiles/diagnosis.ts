@@ -42,11 +42,13 @@ const VISIBLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 function describe(
   codePoint: number,
   shown: boolean,
+  notesLookalike = false,
 ): { character: string; codePoint: string; name?: string; looksLike?: string } {
   const { codePoint: label, name, looksLike } = nameCharacter(codePoint);
   const glyph = shown && VISIBLE.test(String.fromCodePoint(codePoint)) ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
+  const note = notesLookalike && looksLike !== undefined ? ` (looks like ${looksLike})` : '';
   return {
-    character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}`,
+    character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}${note}`,
     codePoint: label,
     ...(name !== undefined && { name }),
     ...(looksLike !== undefined && { looksLike }),
@@ -99,10 +101,10 @@ export function offendingCharacter(input: string, at: number, region: Region, do
   if (region === 'domain') {
     const domain = input.slice(domainStart);
     const asciiDomain = asciiDomainOf(domain);
-    if (asciiDomain !== undefined) return diagnosis('nonAsciiDomain', at, span, { ...described, domain, asciiDomain });
+    // Spreads come last in these literals: properties added after a spread make V8 build the object slowly.
+    if (asciiDomain !== undefined) return diagnosis('nonAsciiDomain', at, span, { domain, asciiDomain, ...described });
   }
-  const looksLike = described.looksLike === undefined ? '' : ` (looks like ${described.looksLike})`;
-  return diagnosis('nonAscii', at, span, { ...described, character: `${described.character}${looksLike}` });
+  return diagnosis('nonAscii', at, span, describe(codePoint, true, true));
 }
 
 /** The first look-alike of `symbol` in `[start, end)`, as the reason an input that lacks the symbol fails at its end. */
