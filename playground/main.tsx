@@ -23,11 +23,17 @@ createRoot(root).render(
 // out of the first bundle, and imported again from cache when "Generate" or "Compare" is pressed).
 prepareBackgroundJudge();
 prepareBackgroundCodec();
+/** How long a page opened from a link waits before fetching the rest of the code. */
+const LINK_PREFETCH_DELAY_MS = 1_500;
 const whenIdle =
   typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback: () => void) => setTimeout(callback, 200);
-whenIdle(() => {
+const prefetch = () => {
   void import('./generate/drawCases.ts').catch(() => undefined);
   prepareLargeTextEditor();
   prepareCompareWorker();
   prepareAuditWorker();
-});
+};
+// A page opened from a link first decodes and judges the link's lines: the prefetch, whose scripts compile
+// on the page too, waits until that is done rather than take the idle moments in between.
+if (window.location.hash.length > 1) setTimeout(() => whenIdle(prefetch), LINK_PREFETCH_DELAY_MS);
+else whenIdle(prefetch);

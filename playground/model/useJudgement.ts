@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProfileId } from '../../src/index.ts';
 import { judgeInBackground, judgeNow } from './judgeInBackground.ts';
 import type { JudgedText } from './judgedText.ts';
+import { judgingDelay } from './judgingPace.ts';
 
 /** Text up to this many UTF-16 units (about a thousand typical lines) is judged during render; more goes to the background. */
 export const SYNC_TEXT_UNITS = 20_000;
@@ -26,20 +27,32 @@ export function useJudgement(text: string, profile: ProfileId): Judgement {
   const [background, setBackground] = useState<BackgroundResult | undefined>(undefined);
   // The last complete judgement, kept as state derived during render (React's pattern for it).
   const [lastDone, setLastDone] = useState<JudgedText | undefined>(undefined);
+  // When the large text last changed: a profile change, or an effect run again by React, is no typing.
+  const lastChange = useRef({ text: '', at: -Infinity });
   useEffect(() => {
     if (small) return;
-    const job = judgeInBackground(
-      text,
-      profile,
-      (judged) => {
-        setBackground({ text, profile, judged, failure: undefined });
-      },
-      (message) => {
-        setBackground({ text, profile, judged: undefined, failure: message });
-      },
-    );
+    const now = performance.now();
+    const changed = lastChange.current.text !== text;
+    const delay = changed ? judgingDelay(now, lastChange.current.at) : 0;
+    if (changed) lastChange.current = { text, at: now };
+    let job: { cancel(): void } | undefined;
+    const start = () => {
+      job = judgeInBackground(
+        text,
+        profile,
+        (judged) => {
+          setBackground({ text, profile, judged, failure: undefined });
+        },
+        (message) => {
+          setBackground({ text, profile, judged: undefined, failure: message });
+        },
+      );
+    };
+    const timer = delay === 0 ? undefined : setTimeout(start, delay);
+    if (timer === undefined) start();
     return () => {
-      job.cancel();
+      clearTimeout(timer);
+      job?.cancel();
     };
   }, [small, text, profile]);
   let judgement: Judgement;
