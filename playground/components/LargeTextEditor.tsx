@@ -50,6 +50,22 @@ export default function LargeTextEditor({
     const parent = host.current;
     if (parent === null) return;
     const { initialText: doc, caret: at, readOnly: locked, labelledBy: label, describedBy: hint } = initial.current;
+    // The page gets the text after the key's frame is painted, not before it: joining megabytes of lines and
+    // rendering the page took about 20 ms a key, all of it between the key and its character on screen.
+    // Several keys within one frame are handed over once; leaving the editor hands over at once.
+    let typedFrame: number | undefined;
+    let typedTimer: ReturnType<typeof setTimeout> | undefined;
+    const cancelHandOver = () => {
+      if (typedFrame !== undefined) cancelAnimationFrame(typedFrame);
+      clearTimeout(typedTimer);
+      typedFrame = undefined;
+      typedTimer = undefined;
+    };
+    const handOver = () => {
+      const pending = typedFrame !== undefined;
+      cancelHandOver();
+      if (pending) latestOnType.current(view.state.doc.toString());
+    };
     const view = new EditorView({
       parent,
       state: EditorState.create({
@@ -65,8 +81,13 @@ export default function LargeTextEditor({
             autocapitalize: 'off',
             autocorrect: 'off',
           }),
+          EditorView.domEventHandlers({ blur: handOver }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latestOnType.current(update.state.doc.toString());
+            if (update.docChanged && typedFrame === undefined) {
+              typedFrame = requestAnimationFrame(() => {
+                typedTimer = setTimeout(handOver, 0);
+              });
+            }
             if (update.docChanged || update.selectionSet) {
               // Read from the caret's line only: the document may be megabytes.
               const head = update.state.selection.main.head;
@@ -83,6 +104,10 @@ export default function LargeTextEditor({
       view.dispatch({ effects: EditorView.scrollIntoView(Math.min(at, doc.length), { y: 'center' }) });
     }
     return () => {
+      // Unmounted because the page set a new text (Clear, Generate, Undo…): handing the old text over now would
+      // overwrite that. A button takes the focus first, which hands over what was typed; only a key typed in
+      // the very frame of a keyboard-shortcut change goes with the text that change replaced.
+      cancelHandOver();
       editor.current = null;
       view.destroy();
     };

@@ -253,6 +253,12 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(await summary.getAttribute('data-valid')).toBe(String(valid));
     expect(await summary.getAttribute('data-invalid')).toBe(String(lines.length - valid));
     expect(await page.locator('.grid-body [role="row"]').count()).toBeLessThan(60);
+    // Typed into the large editor, a line at a time: every key reaches the page, judged once the typing pauses.
+    await page.click('.large-editor .cm-content');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\ntyped@example.com\nnot typed', { delay: 20 });
+    await expect.poll(() => summary.getAttribute('data-valid'), { timeout: 15_000 }).toBe(String(valid + 1));
+    expect(await summary.getAttribute('data-invalid')).toBe(String(lines.length - valid + 1));
   });
 
   it('survives a 10 MB line: judged, summarised, shown cut short', async () => {
