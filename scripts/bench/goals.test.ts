@@ -5,6 +5,7 @@ import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES, HOSTILE_SIZES } from './corpora.ts';
 import { evaluateGoals } from './goals.ts';
 import type { BenchResults } from './results.ts';
+import { KIT_BOOLEAN_ID, KIT_WHOLE_ID } from './sizes.ts';
 
 /** Figures shaped like a run: a flat boolean path and a linear report unless told otherwise. */
 function fixture({
@@ -13,6 +14,8 @@ function fixture({
   referenceNs = 400,
   reportNs = 300,
   failingReportNs = 450,
+  booleanBytes = 900,
+  wholeBytes = 4_000,
   reportOutcome,
 }: {
   booleanNs?: number;
@@ -21,6 +24,9 @@ function fixture({
   reportNs?: number;
   /** validateEmail (standard) on the failing corpus; on the valid corpus it takes reportNs. */
   failingReportNs?: number;
+  /** Gzipped bytes of a front end using isValidEmail, and of the whole package entry. */
+  booleanBytes?: number;
+  wholeBytes?: number;
   reportOutcome?: (size: number) => HostileOutcome;
 } = {}): BenchResults {
   const typical = new Map<string, number>([
@@ -54,14 +60,18 @@ function fixture({
     { id: 'valid', description: '', nsPerCall: new Map([[reportId('standard'), reportNs]]) },
     { id: 'failing', description: '', nsPerCall: new Map([[reportId('standard'), failingReportNs]]) },
   ];
-  return { corpora, hostile, hostileSizes: HOSTILE_SIZES };
+  const sizes = [
+    { id: KIT_BOOLEAN_ID, label: '', minifiedBytes: booleanBytes * 3, gzippedBytes: booleanBytes },
+    { id: KIT_WHOLE_ID, label: '', minifiedBytes: wholeBytes * 3, gzippedBytes: wholeBytes },
+  ];
+  return { corpora, hostile, hostileSizes: HOSTILE_SIZES, sizes };
 }
 
 const verdicts = (results: BenchResults): boolean[] => evaluateGoals(results).map((verdict) => verdict.met);
 
 describe('evaluateGoals', () => {
   it('meets every goal with a fast boolean, a fast report, a flat boolean path and a linear report', () => {
-    expect(verdicts(fixture())).toEqual([true, true, true, true, true, true]);
+    expect(verdicts(fixture())).toEqual([true, true, true, true, true, true, true, true]);
   });
 
   it('misses the regex goal when the boolean is slower than the regex, and says by how much', () => {
@@ -75,6 +85,8 @@ describe('evaluateGoals', () => {
       false,
       false,
       false,
+      true,
+      true,
       true,
       true,
       true,
@@ -124,5 +136,12 @@ describe('evaluateGoals', () => {
     const missed = evaluateGoals(fixture({ reportNs: 300, failingReportNs: 700 }))[5];
     expect(missed?.met).toBe(false);
     expect(missed?.measured).toContain('2.33×');
+  });
+
+  it('misses the size goals past 1 kB for isValidEmail and 5 kB for the whole entry, gzipped', () => {
+    expect(verdicts(fixture({ booleanBytes: 1024, wholeBytes: 5120 })).slice(6)).toEqual([true, true]);
+    const [booleanGoal, wholeGoal] = evaluateGoals(fixture({ booleanBytes: 7749, wholeBytes: 5121 })).slice(6);
+    expect([booleanGoal?.met, wholeGoal?.met]).toEqual([false, false]);
+    expect(booleanGoal?.measured).toBe('7.6 kB');
   });
 });

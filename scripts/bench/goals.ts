@@ -2,6 +2,7 @@ import { PROFILE_IDS } from '../../src/index.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import { corpusById, hitCap, seriesPastShortCircuit, type BenchResults } from './results.ts';
+import { KIT_BOOLEAN_ID, KIT_WHOLE_ID } from './sizes.ts';
 import { fittedGrowthPerTenfold } from './statistics.ts';
 import { formatRatio } from './tables.ts';
 
@@ -28,6 +29,15 @@ function failingOverValid(results: BenchResults, contenderId: string): number {
   const failing = corpusById(results, 'failing')?.nsPerCall.get(contenderId) ?? Number.NaN;
   return failing / (corpusById(results, 'valid')?.nsPerCall.get(contenderId) ?? Number.NaN);
 }
+
+/** Issue 14's size goals, in gzipped bytes: one profile's boolean check, and everything the package entry exports. */
+export const BOOLEAN_SIZE_LIMIT = 1024;
+export const WHOLE_KIT_SIZE_LIMIT = 5 * 1024;
+
+const gzippedSize = (results: BenchResults, id: string): number =>
+  results.sizes.find((figure) => figure.id === id)?.gzippedBytes ?? Number.NaN;
+
+const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The reason is at most one more pass over the input: a failing address may cost up to this much more than a valid one. */
 export const REASON_COST_LIMIT = 2;
@@ -66,6 +76,8 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
   const reasonCost = failingOverValid(results, reportId('standard'));
   const flat = worstFittedGrowth(results, PROFILE_IDS.map(booleanId));
   const linear = worstFittedGrowth(results, PROFILE_IDS.map(reportId));
+  const booleanSize = gzippedSize(results, KIT_BOOLEAN_ID);
+  const wholeSize = gzippedSize(results, KIT_WHOLE_ID);
   return [
     {
       goal: 'isValidEmail (standard) takes at most 1.0× the time of the bare WHATWG regex on typical input',
@@ -96,6 +108,16 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       goal: `validateEmail (standard, full report) on a failing address, reason included, takes at most ${REASON_COST_LIMIT}× its time on a valid one`,
       met: reasonCost <= REASON_COST_LIMIT,
       measured: `${formatRatio(reasonCost)} its time on a valid address`,
+    },
+    {
+      goal: `a front end that checks addresses with isValidEmail ships at most ${kilobytes(BOOLEAN_SIZE_LIMIT)} of the kit, gzipped`,
+      met: booleanSize <= BOOLEAN_SIZE_LIMIT,
+      measured: kilobytes(booleanSize),
+    },
+    {
+      goal: `the whole package entry is at most ${kilobytes(WHOLE_KIT_SIZE_LIMIT)}, gzipped`,
+      met: wholeSize <= WHOLE_KIT_SIZE_LIMIT,
+      measured: kilobytes(wholeSize),
     },
   ];
 }

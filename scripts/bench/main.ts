@@ -9,6 +9,7 @@ import { describeMachine } from './machine.ts';
 import { acceptedCount, medianNsPerCall, type MeasureOptions } from './measure.ts';
 import { meanLength, splitByVerdict } from './split.ts';
 import { renderReport } from './report.ts';
+import { measureSizes } from './sizes.ts';
 import type { BenchResults, CorpusFigures } from './results.ts';
 
 const ROUNDS = 5;
@@ -69,7 +70,15 @@ for (const contender of CONTENDERS) {
   );
 }
 
-const results: BenchResults = { corpora: [typical, valid, failing, boundary], hostile, hostileSizes: HOSTILE_SIZES };
+progress('sizes: bundling each check');
+const sizes = await measureSizes();
+
+const results: BenchResults = {
+  corpora: [typical, valid, failing, boundary],
+  hostile,
+  hostileSizes: HOSTILE_SIZES,
+  sizes,
+};
 const report = renderReport(results, evaluateGoals(results), {
   command: 'npm run bench -- --write',
   date: new Date().toISOString().slice(0, 10),

@@ -2,6 +2,7 @@ import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import type { GoalVerdict } from './goals.ts';
 import { machineLine, type Machine } from './machine.ts';
+import { SIZE_REFERENCE_ID } from './sizes.ts';
 import {
   hostileNsPerCall,
   seriesPastShortCircuit,
@@ -74,6 +75,17 @@ function scalingTable(results: BenchResults, shapeId: string): string {
   return markdownTable(header, rows);
 }
 
+function sizeTable(results: BenchResults): string {
+  const reference = results.sizes.find((figure) => figure.id === SIZE_REFERENCE_ID)?.gzippedBytes ?? Number.NaN;
+  const rows = results.sizes.map((figure) => [
+    figure.label,
+    `${figure.minifiedBytes.toLocaleString('en')} B`,
+    `${figure.gzippedBytes.toLocaleString('en')} B`,
+    formatRatio(figure.gzippedBytes / reference),
+  ]);
+  return markdownTable(['check', 'minified', 'gzipped', 'gzipped ÷ email-validator'], rows);
+}
+
 export function renderReport(results: BenchResults, goals: readonly GoalVerdict[], context: ReportContext): string {
   const goalRows = goals.map((verdict) => [verdict.goal, verdict.measured, verdict.met ? 'met' : '**missed**']);
   return [
@@ -106,6 +118,13 @@ export function renderReport(results: BenchResults, goals: readonly GoalVerdict[
       scalingTable(results, shape.id),
       '',
     ]),
+    '## Size',
+    '',
+    'What a front end ships for the check: a one-line module using it, bundled by Vite (production build,',
+    'minified, tree-shaken) and gzipped at level 9.',
+    '',
+    sizeTable(results),
+    '',
     '## Method',
     '',
     ...context.method.map((line) => `- ${line}`),

@@ -1,4 +1,5 @@
 import type { HostileFigure } from './cappedRun.ts';
+import type { SizeFigure } from './sizes.ts';
 import type { SizedTime } from './statistics.ts';
 
 /** Everything one run measured, as the report and the goal verdicts read it. */
@@ -14,6 +15,8 @@ export interface BenchResults {
   readonly corpora: readonly CorpusFigures[];
   readonly hostile: readonly HostileFigure[];
   readonly hostileSizes: readonly number[];
+  /** What a front end ships for each check, bundled and gzipped. */
+  readonly sizes: readonly SizeFigure[];
 }
 
 export function corpusById(results: BenchResults, id: string): CorpusFigures | undefined {

@@ -1,0 +1,100 @@
+/**
+ * What a front end ships for an e-mail check: a one-line module that uses the check, bundled by the
+ * project's own bundler (Vite, production build, minified, tree-shaken), then gzipped. The kit is bundled
+ * from its sources, which hold the same code as the published files.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+export interface SizeCase {
+  readonly id: string;
+  readonly label: string;
+  /** An ES module that imports and uses the check (the kit as `#kit`, peers by their package names). */
+  readonly code: string;
+}
+
+export interface SizeFigure {
+  readonly id: string;
+  readonly label: string;
+  readonly minifiedBytes: number;
+  readonly gzippedBytes: number;
+}
+
+export const KIT_BOOLEAN_ID = 'kit-boolean';
+export const KIT_WHOLE_ID = 'kit-whole';
+export const SIZE_REFERENCE_ID = 'email-validator';
+
+export const SIZE_CASES: readonly SizeCase[] = [
+  {
+    id: KIT_BOOLEAN_ID,
+    label: 'email-rules: isValidEmail only',
+    code: "import { isValidEmail } from '#kit';\nexport const check = (value) => isValidEmail(value);\n",
+  },
+  {
+    id: KIT_WHOLE_ID,
+    label: 'email-rules: the whole package entry',
+    code: "export * from '#kit';\n",
+  },
+  {
+    id: SIZE_REFERENCE_ID,
+    label: 'email-validator validate',
+    code: "import { validate } from 'email-validator';\nexport const check = (value) => validate(value);\n",
+  },
+  {
+    id: 'zod',
+    label: 'zod z.email()',
+    code: "import { z } from 'zod';\nconst schema = z.email();\nexport const check = (value) => schema.safeParse(value).success;\n",
+  },
+  {
+    id: 'valibot',
+    label: 'valibot email()',
+    code: "import * as v from 'valibot';\nconst schema = v.pipe(v.string(), v.email());\nexport const check = (value) => v.safeParse(schema, value).success;\n",
+  },
+];
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const KIT_ENTRY = join(ROOT, 'src/index.ts');
+// Inside the repository, so that the peers' package names resolve from its node_modules.
+const CACHE_DIR = join(ROOT, 'node_modules/.cache');
+
+/** The bundled, minified JavaScript of one case (every chunk, should the bundler split it). */
+async function bundle(sizeCase: SizeCase, workDir: string): Promise<string> {
+  const entry = join(workDir, `${sizeCase.id}.js`);
+  writeFileSync(entry, sizeCase.code);
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: ROOT,
+    resolve: { alias: { '#kit': KIT_ENTRY } },
+    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: sizeCase.id } },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  return outputs
+    .flatMap((output) => output.output)
+    .flatMap((file) => (file.type === 'chunk' ? [file.code] : []))
+    .join('\n');
+}
+
+/** Bundles and measures each case in turn. */
+export async function measureSizes(cases: readonly SizeCase[] = SIZE_CASES): Promise<SizeFigure[]> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const workDir = mkdtempSync(join(CACHE_DIR, 'email-rules-sizes-'));
+  try {
+    const figures: SizeFigure[] = [];
+    for (const sizeCase of cases) {
+      const code = await bundle(sizeCase, workDir);
+      figures.push({
+        id: sizeCase.id,
+        label: sizeCase.label,
+        minifiedBytes: Buffer.byteLength(code),
+        gzippedBytes: gzipSync(code, { level: 9 }).length,
+      });
+    }
+    return figures;
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
