@@ -13,6 +13,10 @@ describe('the public entries', () => {
     expect(publicEntries()).toEqual([
       'src/index.ts',
       'src/text.ts',
+      'src/entries/standard.ts',
+      'src/entries/permissive.ts',
+      'src/entries/html.ts',
+      'src/entries/rfc5322.ts',
       'properties/arbitraries/index.ts',
       'properties/audit.ts',
     ]);

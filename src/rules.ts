@@ -1,17 +1,15 @@
 /**
- * The rule catalogue: the five rules as data, in the order they are judged.
- * This is the only place the limits 254, 64 and 63 are written; everything else
- * (validator, playground, CLI, docs, tests of this kit) reads them from here.
+ * The rule catalogue: the five rules as data, in the order they are judged. Its limits are the three
+ * numbers of bounds.ts; everything else (validator, playground, CLI, docs, tests of this kit) reads them
+ * from here.
  */
+import { LIMITS, type Bound, type Limits } from './bounds.ts';
 import { deepFreeze } from './values.ts';
 
-export type RuleId = 'empty' | 'tooLong' | 'pattern' | 'localTooLong' | 'labelTooLong';
+export { LIMITS };
+export type { Bound, Limits };
 
-/**
- * The three bounds, one word each everywhere (catalogue, report, generators, CLI, playground): the whole
- * address (`total`), the part before the at-sign (`local`) and each label of the domain (`label`).
- */
-export type Bound = 'total' | 'local' | 'label';
+export type RuleId = 'empty' | 'tooLong' | 'pattern' | 'localTooLong' | 'labelTooLong';
 
 export interface Rule {
   readonly id: RuleId;
@@ -32,9 +30,7 @@ export interface Rule {
   readonly message: string;
 }
 
-const MAX_ADDRESS = 254;
-const MAX_LOCAL_PART = 64;
-const MAX_LABEL = 63;
+const { total: MAX_ADDRESS, local: MAX_LOCAL_PART, label: MAX_LABEL } = LIMITS;
 
 /** Deeply frozen: no module can change a rule for the others in its process. */
 export const RULES: readonly Rule[] = deepFreeze([
@@ -112,16 +108,6 @@ export const RULE_OF_BOUND: Readonly<Record<Bound, LengthRuleId>> = Object.freez
   total: 'tooLong',
   local: 'localTooLong',
   label: 'labelTooLong',
-});
-
-/** A limit for each bound, in characters. */
-export type Limits = Readonly<Record<Bound, number>>;
-
-/** The catalogue's limits by bound: 254, 64 and 63. */
-export const LIMITS: Limits = Object.freeze({
-  total: limitOf(RULE_OF_BOUND.total),
-  local: limitOf(RULE_OF_BOUND.local),
-  label: limitOf(RULE_OF_BOUND.label),
 });
 
 /** Whether `value` is one of the three bound names. */

@@ -3,7 +3,7 @@ import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './pr
 import { messageFor, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
-import { describeReceived, isRecord } from './values.ts';
+import { assertString, describeReceived, isRecord } from './values.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
 
@@ -53,12 +53,6 @@ export interface ValidateOptions {
   readonly profile?: ProfileId;
   /** Messages to use instead of the English defaults, by rule or reason id. */
   readonly messages?: Messages | undefined;
-}
-
-function assertString(value: unknown, caller: string): asserts value is string {
-  if (typeof value !== 'string') {
-    throw new TypeError(`${caller} expects a string, received ${describeReceived(value)}`);
-  }
 }
 
 const DEFAULT: Profile = profileById(DEFAULT_PROFILE);

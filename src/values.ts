@@ -38,3 +38,10 @@ export function deepFreeze<Value>(value: Value, seen = new WeakSet<object>()): V
   for (const key of Reflect.ownKeys(value)) deepFreeze(Reflect.get(value, key), seen);
   return value;
 }
+
+/** Any string is an address to judge; anything else is a programming error, named in a TypeError. */
+export function assertString(value: unknown, caller: string): asserts value is string {
+  if (typeof value !== 'string') {
+    throw new TypeError(`${caller} expects a string, received ${describeReceived(value)}`);
+  }
+}

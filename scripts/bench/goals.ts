@@ -2,7 +2,7 @@ import { PROFILE_IDS } from '../../src/index.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import { corpusById, hitCap, seriesPastShortCircuit, type BenchResults } from './results.ts';
-import { KIT_BOOLEAN_ID, KIT_WHOLE_ID } from './sizes.ts';
+import { KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
 import { fittedGrowthPerTenfold } from './statistics.ts';
 import { formatRatio } from './tables.ts';
 
@@ -76,7 +76,9 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
   const reasonCost = failingOverValid(results, reportId('standard'));
   const flat = worstFittedGrowth(results, PROFILE_IDS.map(booleanId));
   const linear = worstFittedGrowth(results, PROFILE_IDS.map(reportId));
-  const booleanSize = gzippedSize(results, KIT_BOOLEAN_ID);
+  const [largestEntry, largestEntrySize] = PROFILE_IDS.map(
+    (profile) => [profile, gzippedSize(results, profileEntryId(profile))] as const,
+  ).reduce((largest, next) => (next[1] > largest[1] || Number.isNaN(next[1]) ? next : largest));
   const wholeSize = gzippedSize(results, KIT_WHOLE_ID);
   return [
     {
@@ -110,9 +112,9 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       measured: `${formatRatio(reasonCost)} its time on a valid address`,
     },
     {
-      goal: `a front end that checks addresses with isValidEmail ships at most ${kilobytes(BOOLEAN_SIZE_LIMIT)} of the kit, gzipped`,
-      met: booleanSize <= BOOLEAN_SIZE_LIMIT,
-      measured: kilobytes(booleanSize),
+      goal: `one profile's boolean check (email-rules/<profile>) is at most ${kilobytes(BOOLEAN_SIZE_LIMIT)}, gzipped`,
+      met: largestEntrySize <= BOOLEAN_SIZE_LIMIT,
+      measured: `largest ${kilobytes(largestEntrySize)} (${largestEntry})`,
     },
     {
       goal: `the whole package entry is at most ${kilobytes(WHOLE_KIT_SIZE_LIMIT)}, gzipped`,

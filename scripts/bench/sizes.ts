@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
+import { PROFILE_IDS, type ProfileId } from '../../src/index.ts';
 
 export interface SizeCase {
   readonly id: string;
   readonly label: string;
-  /** An ES module that imports and uses the check (the kit as `#kit`, peers by their package names). */
+  /** An ES module that imports and uses the check (the kit as `#kit` and `#kit/<profile>`, peers by their package names). */
   readonly code: string;
 }
 
@@ -25,14 +26,21 @@ export interface SizeFigure {
 
 export const KIT_BOOLEAN_ID = 'kit-boolean';
 export const KIT_WHOLE_ID = 'kit-whole';
+/** The per-profile entries: `email-rules/standard` and its siblings. */
+export const profileEntryId = (profile: ProfileId): string => `kit-${profile}`;
 export const SIZE_REFERENCE_ID = 'email-validator';
 
 export const SIZE_CASES: readonly SizeCase[] = [
   {
     id: KIT_BOOLEAN_ID,
-    label: 'email-rules: isValidEmail only',
+    label: 'email-rules: isValidEmail from the package entry',
     code: "import { isValidEmail } from '#kit';\nexport const check = (value) => isValidEmail(value);\n",
   },
+  ...PROFILE_IDS.map((profile) => ({
+    id: profileEntryId(profile),
+    label: `email-rules/${profile}: isValidEmail`,
+    code: `import { isValidEmail } from '#kit/${profile}';\nexport const check = (value) => isValidEmail(value);\n`,
+  })),
   {
     id: KIT_WHOLE_ID,
     label: 'email-rules: the whole package entry',
@@ -56,7 +64,6 @@ export const SIZE_CASES: readonly SizeCase[] = [
 ];
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const KIT_ENTRY = join(ROOT, 'src/index.ts');
 // Inside the repository, so that the peers' package names resolve from its node_modules.
 const CACHE_DIR = join(ROOT, 'node_modules/.cache');
 
@@ -68,7 +75,12 @@ async function bundle(sizeCase: SizeCase, workDir: string): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     root: ROOT,
-    resolve: { alias: { '#kit': KIT_ENTRY } },
+    resolve: {
+      alias: [
+        { find: /^#kit$/, replacement: join(ROOT, 'src/index.ts') },
+        { find: /^#kit\/(\w+)$/, replacement: join(ROOT, 'src/entries/$1.ts') },
+      ],
+    },
     build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: sizeCase.id } },
   });
   const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];

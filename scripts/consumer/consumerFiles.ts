@@ -8,6 +8,10 @@ import { REASONS, RULES, isValidEmail, validateEmail, emailSchema } from 'email-
 import { splitLines } from 'email-rules/text';
 import { boundaryAddress } from 'email-rules/arbitraries';
 import { auditValidator } from 'email-rules/audit';
+import * as standard from 'email-rules/standard';
+import * as permissive from 'email-rules/permissive';
+import * as html from 'email-rules/html';
+import * as rfc5322 from 'email-rules/rfc5322';
 import fc from 'fast-check';
 
 assert.deepEqual(RULES.map((rule) => rule.limit).filter(Boolean), [254, 64, 63]);
@@ -23,6 +27,11 @@ assert.equal(validateEmail(drawn).measured.local, 64);
 const audit = await auditValidator((input) => isValidEmail(input), { runs: 5, seed: 1 });
 assert.equal(audit.violated, 0);
 assert.equal(emailSchema()['~standard'].validate('x').issues?.[0]?.rule, 'pattern');
+for (const [profile, entry] of Object.entries({ standard, permissive, html, rfc5322 })) {
+  for (const input of ['jane@example.com', 'a@localhost', '"j d"@example.com', 'a'.repeat(65) + '@b.co']) {
+    assert.equal(entry.isValidEmail(input), isValidEmail(input, { profile }), profile + ' ' + input);
+  }
+}
 console.log('esm ok');
 `;
 
@@ -31,7 +40,10 @@ const { isValidEmail, validateEmail, LIMITS } = require('email-rules');
 const { splitLines } = require('email-rules/text');
 const { boundaryAddress } = require('email-rules/arbitraries');
 const { auditValidator } = require('email-rules/audit');
+const standard = require('email-rules/standard');
 
+assert.equal(standard.isValidEmail('jane@example.com'), true);
+assert.equal(standard.isValidEmail('a@localhost'), false);
 assert.deepEqual(LIMITS, { total: 254, local: 64, label: 63 });
 assert.equal(isValidEmail('jane@example.com'), true);
 assert.equal(validateEmail('').deciding.rule, 'empty');
@@ -46,8 +58,10 @@ const TYPED = `import { validateEmail, emailSchema, type EmailReport, type Profi
 import { splitLines } from 'email-rules/text';
 import type { BoundaryCase } from 'email-rules/arbitraries';
 import type { AuditReport } from 'email-rules/audit';
+import { isValidEmail as isValidHtml } from 'email-rules/html';
 
 const profile: ProfileId = 'rfc5322';
+const local: boolean = isValidHtml('a@localhost');
 const report: EmailReport = validateEmail('ab', { profile, messages: { noAt: 'Il manque le @' } });
 const where: number | undefined = report.deciding?.at;
 const schema = emailSchema({ profile });
@@ -55,7 +69,7 @@ const output: StandardSchemaV1.InferOutput<typeof schema> = 'jane@example.com';
 const lines: string[] = splitLines('a');
 const cases: readonly BoundaryCase[] = [];
 const audits: readonly AuditReport[] = [];
-if (where !== 2 || report.deciding?.message !== 'Il manque le @' || lines.length !== 1) {
+if (where !== 2 || report.deciding?.message !== 'Il manque le @' || lines.length !== 1 || !local) {
   throw new Error(\`wrong answer: \${JSON.stringify(report.deciding)}\`);
 }
 console.log('typed ok', schema['~standard'].vendor, output, cases.length + audits.length);

@@ -1,7 +1,7 @@
 import { matchesHtml, matchesHtmlWithin } from './html.ts';
-import { withinCodePointLimits, type Limits } from './limits.ts';
-import { matchesPermissive } from './permissive.ts';
-import { matchesRfc5322 } from './rfc5322.ts';
+import type { Limits } from './limits.ts';
+import { matchesPermissive, matchesPermissiveWithin } from './permissive.ts';
+import { matchesRfc5322, matchesRfc5322Within } from './rfc5322.ts';
 import { matchesStandard, matchesStandardWithin } from './standard.ts';
 import { deepFreeze, describeReceived } from '../values.ts';
 import type { ReasonId } from '../reasons.ts';
@@ -97,7 +97,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'Consecutive or leading dots pass: `a@.b.c` and `a@b..c` pass.',
     ],
     matches: matchesPermissive,
-    matchesWithin: withinCodePointLimits(matchesPermissive),
+    matchesWithin: matchesPermissiveWithin,
     diagnose: diagnosePermissive,
     reasons: ['noAt', 'secondAt', 'emptyLocal', 'emptyDomain', 'whitespace', 'lookalike', 'emptyLabel', 'singleLabel'],
   },
@@ -135,7 +135,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'No comments, no folding white space, no IP-address literals.',
     ],
     matches: matchesRfc5322,
-    matchesWithin: withinCodePointLimits(matchesRfc5322),
+    matchesWithin: matchesRfc5322Within,
     diagnose: diagnoseRfc5322,
     reasons: [
       ...CHARACTER_REASONS,

@@ -1,5 +1,5 @@
 import { codePointsExceed } from '../anatomy.ts';
-import type { Limits } from '../rules.ts';
+import type { Limits } from '../bounds.ts';
 
 export type { Limits };
 

@@ -5,6 +5,7 @@
  * U+205F, U+3000 and U+FEFF. Like the regex without the `u` flag, it judges UTF-16 code units,
  * so lone surrogates are ordinary characters here.
  */
+import { withinCodePointLimits } from './limits.ts';
 
 /** A single-character search, linear whatever the input. */
 const WHITESPACE = /\s/;
@@ -16,3 +17,6 @@ export function matchesPermissive(input: string): boolean {
   const dot = input.indexOf('.', at + 2);
   return dot !== -1 && dot < input.length - 1 && !WHITESPACE.test(input);
 }
+
+/** The boolean path: the total counted in code points up to its limit, then the shape, then the parts. */
+export const matchesPermissiveWithin = /* @__PURE__ */ withinCodePointLimits(matchesPermissive);

@@ -2,6 +2,7 @@ import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
 import { ATEXT, DOT, isIn } from './asciiClasses.ts';
 import { isLdhHostname } from './html.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
+import { withinCodePointLimits } from './limits.ts';
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
@@ -87,3 +88,6 @@ export function matchesRfc5322(input: string): boolean {
   const firstDot = input.indexOf('.', domainStart);
   return firstDot !== -1 && isLdhHostname(input, domainStart, input.length);
 }
+
+/** The boolean path: the total counted in code points up to its limit, then the shape, then the parts. */
+export const matchesRfc5322Within = /* @__PURE__ */ withinCodePointLimits(matchesRfc5322);

@@ -1,0 +1,9 @@
+/**
+ * `email-rules/permissive`: `isValidEmail` for the permissive profile alone (`/^[^\s@]+@[^\s@]+\.[^\s@]+$/`
+ * read in linear time, and the three limits), for a front end that ships nothing else of the kit.
+ */
+import { matchesPermissiveWithin } from '../profiles/permissive.ts';
+import { booleanCheck } from './booleanCheck.ts';
+
+/** Equals `isValidEmail(value, { profile: 'permissive' })` of the package entry, for every string. */
+export const isValidEmail: (value: string) => boolean = booleanCheck(matchesPermissiveWithin);
