@@ -3,8 +3,6 @@ import {
   ATEXT,
   DIGIT,
   HTML_LOCAL,
-  HYPHEN_CLASS,
-  LDH,
   LETTER,
   LETTER_OR_DIGIT,
   STANDARD_LOCAL_FIRST,
@@ -16,9 +14,7 @@ import {
 const CLASSES = [
   ['LETTER', LETTER, /^[A-Za-z]$/],
   ['DIGIT', DIGIT, /^[0-9]$/],
-  ['HYPHEN_CLASS', HYPHEN_CLASS, /^-$/],
   ['LETTER_OR_DIGIT', LETTER_OR_DIGIT, /^[A-Za-z0-9]$/],
-  ['LDH', LDH, /^[A-Za-z0-9-]$/],
   ['STANDARD_LOCAL_FIRST', STANDARD_LOCAL_FIRST, /^[-!#$%&'*+/0-9=?A-Z^_a-z{|}~]$/],
   ['STANDARD_LOCAL_REST', STANDARD_LOCAL_REST, /^[-!#$%&'*+/0-9=?A-Z^_a-z`{|}~]$/],
   ['HTML_LOCAL', HTML_LOCAL, /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]$/],

@@ -1,23 +1,20 @@
 /**
- * ASCII character classes as bits of one lookup table, shared by the hand-written profile scanners.
- * One table read and a mask per character keeps every scanner linear and fast (no closure calls).
+ * ASCII character classes as bits of one lookup table, shared by the profiles' automata and diagnoses.
+ * One table read and a mask per character keeps each step cheap.
  */
 
 export const LETTER = 1;
 export const DIGIT = 2;
-export const HYPHEN_CLASS = 4;
 /** email-validator's first local character: `-!#$%&'*+/=?^_{|}~`, letters, digits. */
-export const STANDARD_LOCAL_FIRST = 8;
+export const STANDARD_LOCAL_FIRST = 4;
 /** email-validator's later local characters: the same plus a backtick. */
-export const STANDARD_LOCAL_REST = 16;
+export const STANDARD_LOCAL_REST = 8;
 /** WHATWG local part: letters, digits and `.!#$%&'*+/=?^_\`{|}~-`. */
-export const HTML_LOCAL = 32;
+export const HTML_LOCAL = 16;
 /** RFC 5322 `atext`: letters, digits and `!#$%&'*+-/=?^_\`{|}~`. */
-export const ATEXT = 64;
+export const ATEXT = 32;
 
 export const LETTER_OR_DIGIT = LETTER | DIGIT;
-/** Letters, digits and hyphen: the characters of a host name label. */
-export const LDH = LETTER | DIGIT | HYPHEN_CLASS;
 
 const TABLE = new Uint8Array(128);
 
@@ -32,7 +29,6 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DIGITS = '0123456789';
 mark(LETTERS, LETTER | STANDARD_LOCAL_FIRST | STANDARD_LOCAL_REST | HTML_LOCAL | ATEXT);
 mark(DIGITS, DIGIT | STANDARD_LOCAL_FIRST | STANDARD_LOCAL_REST | HTML_LOCAL | ATEXT);
-mark('-', HYPHEN_CLASS);
 mark("-!#$%&'*+/=?^_{|}~", STANDARD_LOCAL_FIRST | STANDARD_LOCAL_REST | HTML_LOCAL | ATEXT);
 mark('`', STANDARD_LOCAL_REST | HTML_LOCAL | ATEXT);
 mark('.', HTML_LOCAL);

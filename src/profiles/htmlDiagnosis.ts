@@ -1,4 +1,5 @@
 import { AT, DOT, HTML_LOCAL, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
+import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**
@@ -31,6 +32,9 @@ function next(state: State, unit: number): State | undefined {
       return alnum ? State.Label : unit === HYPHEN ? State.LabelHyphens : undefined;
   }
 }
+
+/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+export const htmlAutomaton: ShapeAutomaton = { states: State.LabelHyphens + 1, accepting: State.Label, next };
 
 /** Where the domain begins, once the automaton is past the at-sign: the local part allows no `@`, so after the first. */
 function domainStartOf(input: string): number {

@@ -1,4 +1,5 @@
 import { AT, DOT } from './asciiClasses.ts';
+import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
 
@@ -33,6 +34,9 @@ function next(state: State, unit: number): State | undefined {
       return State.Complete;
   }
 }
+
+/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+export const permissiveAutomaton: ShapeAutomaton = { states: State.Complete + 1, accepting: State.Complete, next };
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
   const one = [at, at + 1] as const;

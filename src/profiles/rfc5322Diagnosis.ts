@@ -1,5 +1,6 @@
 import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
+import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
 
@@ -79,6 +80,9 @@ function next(state: State, codePoint: number): State | undefined {
       return ldh ? State.Later : codePoint === HYPHEN ? State.LaterHyphens : undefined;
   }
 }
+
+/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+export const rfc5322Automaton: ShapeAutomaton = { states: State.LaterHyphens + 1, accepting: State.Later, next };
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
   const unit = input.charCodeAt(at);

@@ -8,6 +8,7 @@ import {
   STANDARD_LOCAL_REST,
   isIn,
 } from './asciiClasses.ts';
+import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**
@@ -72,6 +73,9 @@ function next(state: State, unit: number): State | undefined {
       return state === State.HostHyphens ? State.Host : State.TopComplete;
   }
 }
+
+/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+export const standardAutomaton: ShapeAutomaton = { states: State.TopHyphen + 1, accepting: State.TopComplete, next };
 
 /** Why no continuation can follow the unit at `at`, read in `state`. */
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
