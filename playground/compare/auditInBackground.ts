@@ -1,6 +1,7 @@
 import type { AuditReport } from '../../properties/audit.ts';
 import type { AuditResponse } from './audit.worker.ts';
 import type { AuditRequest, AuditTarget } from './auditTarget.ts';
+import { SpareWorker } from './spareWorker.ts';
 
 /** An audit that has not answered by then is stopped: the validator hangs on some input. */
 export const AUDIT_TIME_LIMIT_MS = 60_000;
@@ -8,19 +9,12 @@ export const AUDIT_TIME_LIMIT_MS = 60_000;
 export type AuditOutcome =
   { readonly ok: true; readonly report: AuditReport } | { readonly ok: false; readonly message: string };
 
-let spare: Worker | undefined;
+const spare = new SpareWorker(() => new Worker(new URL('./audit.worker.ts', import.meta.url), { type: 'module' }));
 let nextJobId = 1;
-
-const newAuditWorker = () => new Worker(new URL('./audit.worker.ts', import.meta.url), { type: 'module' });
 
 /** Starts an audit worker while the page is idle, so that running an audit later fetches nothing. */
 export function prepareAuditWorker(): void {
-  if (typeof Worker === 'undefined') return;
-  try {
-    spare ??= newAuditWorker();
-  } catch {
-    // Started when an audit is run instead.
-  }
+  spare.prepare();
 }
 
 /**
@@ -39,8 +33,7 @@ export function auditInBackground(
     onDone({ ok: false, message: 'this browser cannot run workers, so the audit cannot run here' });
     return { cancel: () => undefined };
   }
-  const worker = spare ?? newAuditWorker();
-  spare = undefined;
+  const worker = spare.take();
   const jobId = nextJobId++;
   let finished = false;
   const finish = (outcome: AuditOutcome | undefined) => {

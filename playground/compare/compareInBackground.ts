@@ -3,6 +3,7 @@ import type { CompareRequest, CompareResponse } from './compareJob.ts';
 import type { Position } from './compareLines.ts';
 import type { CustomRegex } from './customRegex.ts';
 import type { Comparison } from './disagreements.ts';
+import { SpareWorker } from './spareWorker.ts';
 
 /** A library call that takes longer than this is given up: its cell says "timed out". */
 export const CELL_TIME_LIMIT_MS = 1000;
@@ -30,24 +31,13 @@ const newCompareWorker = (): WorkerLike =>
     : new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
 
 /** A worker started while the page was idle (or done with a comparison), its libraries already loaded. */
-let spare: WorkerLike | undefined;
+const spare = new SpareWorker(newCompareWorker);
 /** Unique across runs, since a worker serves one run after another. */
 let nextJobId = 1;
 
 /** Starts a compare worker while the page is idle, so that turning compare mode on later fetches nothing. */
 export function prepareCompareWorker(): void {
-  if (typeof Worker === 'undefined') return;
-  try {
-    spare ??= newCompareWorker();
-  } catch {
-    // Started when compare mode is turned on instead.
-  }
-}
-
-function createCompareWorker(): WorkerLike {
-  const ready = spare;
-  spare = undefined;
-  return ready ?? newCompareWorker();
+  spare.prepare();
 }
 
 /**
@@ -90,7 +80,7 @@ export function compareInBackground(
   custom: CustomRegex | null,
   onUpdate: (comparison: Comparison, done: boolean) => void,
   {
-    createWorker = createCompareWorker,
+    createWorker = () => spare.take(),
     cellTimeLimitMs = CELL_TIME_LIMIT_MS,
   }: { createWorker?: () => WorkerLike; cellTimeLimitMs?: number } = {},
 ): ComparisonRun {
@@ -145,7 +135,7 @@ export function compareInBackground(
         current.removeEventListener('message', onMessage);
         current.removeEventListener('error', onError);
         worker = undefined;
-        spare ??= current;
+        spare.giveBack(current);
         onUpdate(comparisonSoFar(), true);
       }
     };
