@@ -53,16 +53,21 @@ function isPairAt(input: string, index: number, end: number): boolean {
  * Dissects `input` in one pass; never throws for any string. It makes no object per label (only the
  * longest and those over the limit are kept): a domain of a million dots costs no garbage, so the
  * pass stays linear. `domainLabels` lists every label when they are wanted.
+ *
+ * Lengths are derived from UTF-16 offsets: only a non-ASCII unit changes a count (a pair is two units
+ * but one code point; UTF-8 needs one or two bytes more than units), so an ASCII character costs three
+ * comparisons and no arithmetic.
  */
 export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOptions = {}): Anatomy {
   const length = input.length;
-  let codePoints = 0;
-  let utf8 = 0;
+  // Surrogate pairs read so far, and the UTF-8 bytes beyond one per unit.
+  let pairs = 0;
+  let extraUtf8 = 0;
   let at = -1;
-  let localLength = 0;
+  let pairsBeforeAt = 0;
   let labelCount = 0;
   let labelStart = 0;
-  let labelLength = 0;
+  let pairsBeforeLabel = 0;
   let longestStart = 0;
   let longestEnd = 0;
   // Set at each at-sign, like all label state: only the labels after the last one are reported.
@@ -75,6 +80,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
   for (let index = 0; index <= length; index++) {
     const unit = index < length ? input.charCodeAt(index) : DOT;
     if (unit === DOT) {
+      const labelLength = index - labelStart - (pairs - pairsBeforeLabel);
       if (labelLength > longestLength) {
         longestLength = labelLength;
         longestStart = labelStart;
@@ -83,32 +89,28 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       if (labelLength > labelLimit) (overLimit ??= []).push({ span: [labelStart, index], length: labelLength });
       labelCount++;
       labelStart = index + 1;
-      labelLength = 0;
-      if (index === length) break;
+      pairsBeforeLabel = pairs;
     } else if (unit === AT) {
       at = index;
-      localLength = codePoints;
+      pairsBeforeAt = pairs;
       labelCount = 0;
       labelStart = index + 1;
-      labelLength = 0;
+      pairsBeforeLabel = pairs;
       longestLength = -1;
       overLimit = undefined;
-    } else {
-      labelLength++;
-      if (unit >= 0x80) {
-        if (isPairAt(input, index, length)) {
-          utf8 += 3;
-          index++;
-        } else {
-          utf8 += unit < 0x800 ? 1 : 2;
-        }
+    } else if (unit >= 0x80) {
+      if (isPairAt(input, index, length)) {
+        pairs++;
+        extraUtf8 += 2;
+        index++;
+      } else {
+        extraUtf8 += unit < 0x800 ? 1 : 2;
       }
     }
-    codePoints++;
-    utf8++;
   }
 
-  const lengths: Lengths = { codePoints, utf16: length, utf8 };
+  const codePoints = length - pairs;
+  const lengths: Lengths = { codePoints, utf16: length, utf8: length + extraUtf8 };
   if (at < 0)
     return {
       lengths,
@@ -119,6 +121,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       longestLabel: undefined,
       labelsOverLimit: [],
     };
+  const localLength = at - pairsBeforeAt;
   return {
     lengths,
     at,
