@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anatomize, codePointsExceed, countCodePoints, domainLabels, offsetAfterCodePoints } from './anatomy.ts';
+import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints } from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
@@ -131,24 +131,5 @@ describe('surrogate classes', () => {
     expect(countCodePoints('\udc00\udc00')).toBe(2);
     expect(countCodePoints('\ue000\udc00')).toBe(2);
     expect(countCodePoints('\ud800\ue000')).toBe(2);
-  });
-});
-
-describe('codePointsExceed', () => {
-  it('is whether the range holds more code points than the limit', () => {
-    expect(codePointsExceed('abc', 3)).toBe(false);
-    expect(codePointsExceed('abcd', 3)).toBe(true);
-    expect(codePointsExceed('😀😀😀', 3)).toBe(false);
-    expect(codePointsExceed('😀😀😀😀', 3)).toBe(true);
-    expect(codePointsExceed('\ud800\ud800\ud800\ud800', 3)).toBe(true);
-    expect(codePointsExceed('', 0)).toBe(false);
-    expect(codePointsExceed('a', 0)).toBe(true);
-  });
-
-  it('counts only between start and end, never a pair split by the end', () => {
-    expect(codePointsExceed('xxab@', 2, 2, 4)).toBe(false);
-    expect(codePointsExceed('xabc@', 2, 1, 4)).toBe(true);
-    expect(codePointsExceed('a😀', 2, 0, 2)).toBe(false);
-    expect(codePointsExceed('😀😀', 1, 0, 3)).toBe(true);
   });
 });

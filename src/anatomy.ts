@@ -157,16 +157,6 @@ export function countCodePoints(input: string, start = 0, end = input.length): n
   return count;
 }
 
-/** Whether `input` between `start` and `end` holds more than `limit` code points; stops counting once it does. */
-export function codePointsExceed(input: string, limit: number, start = 0, end = input.length): boolean {
-  let count = 0;
-  for (let index = start; index < end; index++) {
-    if (isPairAt(input, index, end)) index++;
-    if (++count > limit) return true;
-  }
-  return false;
-}
-
 /** UTF-16 offset reached after `count` code points from `start` (clamped to `end`). */
 export function offsetAfterCodePoints(input: string, start: number, count: number, end = input.length): number {
   let index = start;

@@ -1,6 +1,6 @@
 import type { Limits } from './limits.ts';
-import { htmlAutomaton } from './htmlDiagnosis.ts';
-import { asciiShapeChecks } from './shapeChecks.ts';
+import { HTML_TABLE } from './shapeTables.generated.ts';
+import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
 
 /**
  * The WHATWG HTML "valid e-mail address" (what `<input type=email>` checks), shape only:
@@ -9,11 +9,10 @@ import { asciiShapeChecks } from './shapeChecks.ts';
  *    (?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
  *
  * with `{0,61}` read as `*`: label length belongs to the `labelTooLong` rule alone. Checked by the
- * automaton its diagnosis reads (htmlDiagnosis.ts), compiled to a table.
+ * automaton its diagnosis reads (htmlDiagnosis.ts), compiled to a table (shapeTables.generated.ts).
  */
-const html = /* @__PURE__ */ asciiShapeChecks(htmlAutomaton);
-
-export const matchesHtml: (input: string) => boolean = html.matches;
+export const matchesHtml: (input: string) => boolean = /* @__PURE__ */ asciiMatches(HTML_TABLE);
 
 /** The boolean path: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesHtmlWithin: (input: string, limits: Limits) => boolean = html.matchesWithin;
+export const matchesHtmlWithin: (input: string, limits: Limits) => boolean =
+  /* @__PURE__ */ asciiMatchesWithin(HTML_TABLE);

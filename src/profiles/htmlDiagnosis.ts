@@ -34,7 +34,11 @@ function next(state: State, unit: number): State | undefined {
 }
 
 /** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
-export const htmlAutomaton: ShapeAutomaton = { states: State.LabelHyphens + 1, accepting: State.Label, next };
+export const htmlAutomaton: ShapeAutomaton = {
+  states: State.LabelHyphens + 1,
+  accepting: State.Label,
+  next,
+};
 
 /** Where the domain begins, once the automaton is past the at-sign: the local part allows no `@`, so after the first. */
 function domainStartOf(input: string): number {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { PROFILES } from './index.ts';
-import { asciiPartsFit, codePointPartsFit, type Limits } from './limits.ts';
+import { asciiPartsFit, type Limits } from './limits.ts';
+import { compileShapeTable, matchesWithinByCodePoints } from './shapeTable.ts';
 
 /** Code points, naively: the string iterator yields each pair whole and each lone surrogate alone. */
 const codePoints = (text: string): number => [...text].length;
@@ -57,6 +58,9 @@ describe.each(PROFILES.map((profile) => [profile.id, profile] as const))(
 
 const SMALL_LIMITS: Limits = { total: 100, local: 2, label: 3 };
 
+/** Any input with the shape "anything", non-ASCII text included: only the limits decide. */
+const anything = () => compileShapeTable({ states: 1, accepting: 0, next: () => 0, text: () => true });
+
 /** ASCII cases both part checks must judge alike: the local part, then a label first, in the middle and last. */
 const ASCII_PARTS: readonly (readonly [string, boolean])[] = [
   ['aa@bbb.ccc.ddd', true],
@@ -70,15 +74,18 @@ const ASCII_PARTS: readonly (readonly [string, boolean])[] = [
 
 describe.each([
   ['asciiPartsFit', (input: string): boolean => asciiPartsFit(input, input.indexOf('@'), SMALL_LIMITS)],
-  ['codePointPartsFit', (input: string): boolean => codePointPartsFit(input, SMALL_LIMITS)],
+  [
+    'the general walk',
+    (input: string): boolean => matchesWithinByCodePoints(anything(), () => true, input, SMALL_LIMITS),
+  ],
 ] as const)('%s', (_name, fits) => {
   it.each(ASCII_PARTS)('judges the parts of %j: %s', (input, expected) => {
     expect(fits(input)).toBe(expected);
   });
 });
 
-describe('codePointPartsFit', () => {
-  const fits = (input: string): boolean => codePointPartsFit(input, SMALL_LIMITS);
+describe('the general walk', () => {
+  const fits = (input: string): boolean => matchesWithinByCodePoints(anything(), () => true, input, SMALL_LIMITS);
 
   it('counts code points: a pair is one character, a lone surrogate is one too', () => {
     expect(fits('😀😀@😀😀😀.😀😀😀')).toBe(true);
@@ -87,8 +94,22 @@ describe('codePointPartsFit', () => {
     expect(fits('\ud800\ud800\ud800@b.c')).toBe(false);
   });
 
-  it('measures from the last at-sign', () => {
+  it('measures from the last at-sign: labels before it are the local part', () => {
     expect(fits('a@b@bbb.ccc.ddd')).toBe(false);
     expect(fits('a@b@c')).toBe(false);
+    expect(fits('a.bbbb@cc')).toBe(false);
+    expect(matchesWithinByCodePoints(anything(), () => true, 'bbbb.c@cc', { total: 100, local: 6, label: 3 })).toBe(
+      true,
+    );
+  });
+
+  it('counts the whole in code points and stops past its limit', () => {
+    const total = (input: string, limit: number): boolean =>
+      matchesWithinByCodePoints(anything(), () => true, input, { total: limit, local: 100, label: 100 });
+    expect(total('😀😀😀', 3)).toBe(true);
+    expect(total('😀😀😀😀', 3)).toBe(false);
+    expect(total('\ud800\ud800\ud800', 3)).toBe(true);
+    expect(total('', 0)).toBe(true);
+    expect(total('a', 0)).toBe(false);
   });
 });

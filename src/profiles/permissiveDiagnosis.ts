@@ -1,6 +1,7 @@
 import { AT, DOT } from './asciiClasses.ts';
 import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
+import { isPermissiveText } from './nonAsciiText.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
 
 /**
@@ -36,7 +37,12 @@ function next(state: State, unit: number): State | undefined {
 }
 
 /** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
-export const permissiveAutomaton: ShapeAutomaton = { states: State.Complete + 1, accepting: State.Complete, next };
+export const permissiveAutomaton: ShapeAutomaton = {
+  states: State.Complete + 1,
+  accepting: State.Complete,
+  next,
+  text: isPermissiveText,
+};
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
   const one = [at, at + 1] as const;

@@ -1,6 +1,7 @@
 import type { Limits } from './limits.ts';
-import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
-import { unicodeShapeChecks } from './shapeChecks.ts';
+import { RFC5322_TABLE } from './shapeTables.generated.ts';
+import { isUtf8Text } from './nonAsciiText.ts';
+import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
@@ -11,11 +12,12 @@ import { unicodeShapeChecks } from './shapeChecks.ts';
  *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space);
  * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
  * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.
- * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table for ASCII input.
+ * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTables.generated.ts) for ASCII input.
  */
-const rfc5322 = /* @__PURE__ */ unicodeShapeChecks(rfc5322Automaton);
-
-export const matchesRfc5322: (input: string) => boolean = rfc5322.matches;
+export const matchesRfc5322: (input: string) => boolean = /* @__PURE__ */ unicodeMatches(RFC5322_TABLE, isUtf8Text);
 
 /** The boolean path: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesRfc5322Within: (input: string, limits: Limits) => boolean = rfc5322.matchesWithin;
+export const matchesRfc5322Within: (input: string, limits: Limits) => boolean = /* @__PURE__ */ unicodeMatchesWithin(
+  RFC5322_TABLE,
+  isUtf8Text,
+);

@@ -1,8 +1,8 @@
-import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
+import { isHighSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
 import type { ShapeAutomaton } from './shapeTable.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
-import { isJavaScriptWhitespace } from './whitespace.ts';
+import { isUtf8Text } from './nonAsciiText.ts';
 
 /**
  * The rfc5322 shape as an automaton over code points (the regex has the `u` flag): a dot-atom or a quoted
@@ -29,16 +29,6 @@ const enum State {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-
-/** A non-ASCII scalar value that is neither white space nor a C1 control: RFC 6532's UTF-8 text. */
-function isUtf8Text(codePoint: number): boolean {
-  return (
-    // Stryker disable next-line EqualityOperator: equivalent, U+00A0 is white space and excluded on the next line anyway
-    codePoint >= 0xa0 &&
-    !isJavaScriptWhitespace(codePoint) &&
-    !(isHighSurrogate(codePoint) || isLowSurrogate(codePoint))
-  );
-}
 
 /** States in which any non-ASCII text may come next, so a high surrogate may still be paired. */
 function takesText(state: State): boolean {
@@ -82,7 +72,12 @@ function next(state: State, codePoint: number): State | undefined {
 }
 
 /** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
-export const rfc5322Automaton: ShapeAutomaton = { states: State.LaterHyphens + 1, accepting: State.Later, next };
+export const rfc5322Automaton: ShapeAutomaton = {
+  states: State.LaterHyphens + 1,
+  accepting: State.Later,
+  next,
+  text: isUtf8Text,
+};
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
   const unit = input.charCodeAt(at);

@@ -1,65 +1,75 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED, NO_MATCH, atSignOfMatch, compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
+import {
+  DEFERRED,
+  NO_MATCH,
+  atSignOfMatch,
+  compileShapeTable,
+  decodeShapeTable,
+  encodeShapeTable,
+  matchesWithinByCodePoints,
+  type ShapeAutomaton,
+} from './shapeTable.ts';
 
-/** `x@y`, exactly: x, then an at-sign, then y, over ASCII; the shape admits é after the at-sign. */
+/** Text for the tests: anything from U+00C0 on (so U+0080–U+00BF are not text), surrogates included. */
+const fromC0 = (codePoint: number): boolean => codePoint >= 0xc0;
+
+/** `x@y`, exactly, over ASCII; with text, `x` may also be any text character. */
 const tiny: ShapeAutomaton = {
   states: 4,
   accepting: 3,
-  next: (state, unit) => {
-    if (state === 0 && unit === 0x78) return 1;
-    if (state === 1 && unit === 0x40) return 2;
-    if (state === 2 && unit === 0x79) return 3;
+  next: (state, codePoint) => {
+    if (state === 0 && (codePoint === 0x78 || fromC0(codePoint))) return 1;
+    if (state === 1 && codePoint === 0x40) return 2;
+    if (state === 2 && codePoint === 0x79) return 3;
     return undefined;
   },
 };
 
 // Each test compiles its own table, so that a fault in compiling shows in the test that meets it.
-const rejecting = () => compileShapeTable(tiny, 'reject');
-const deferring = () => compileShapeTable(tiny, 'defer');
+const asciiOnly = () => compileShapeTable(tiny);
+const withText = () => compileShapeTable({ ...tiny, text: fromC0 });
 
-describe('a shape compiled to a table', () => {
+describe('the fast walk', () => {
   it('gives the offset of the at-sign of a match', () => {
-    expect(atSignOfMatch(rejecting(), 'x@y')).toBe(1);
-    expect(atSignOfMatch(deferring(), 'x@y')).toBe(1);
+    expect(atSignOfMatch(asciiOnly(), 'x@y')).toBe(1);
+    expect(atSignOfMatch(withText(), 'x@y')).toBe(1);
   });
 
   it('gives NO_MATCH for a prefix, an extension, a dead end and the empty string', () => {
     for (const input of ['', 'x', 'x@', 'x@yy', 'y@y', 'x@@y', '@'])
-      expect([input, atSignOfMatch(deferring(), input)]).toEqual([input, NO_MATCH]);
+      expect([input, atSignOfMatch(withText(), input)]).toEqual([input, NO_MATCH]);
   });
 
   it('rejects non-ASCII when the shape is ASCII only, and defers it otherwise, wherever it stands', () => {
-    for (const input of ['é', 'xé', 'x@é', 'x@yé', 'x@y\u0080', 'x@y\uffff', 'x@y\ud800', 'x@y😀']) {
-      expect([input, atSignOfMatch(rejecting(), input)]).toEqual([input, NO_MATCH]);
-      expect([input, atSignOfMatch(deferring(), input)]).toEqual([input, DEFERRED]);
+    for (const input of ['é', 'é@y', 'x@é', 'x@yé', 'x@y\u0080', 'x@y\uffff', 'x@y\ud800', 'x@y😀']) {
+      expect([input, atSignOfMatch(asciiOnly(), input)]).toEqual([input, NO_MATCH]);
+      expect([input, atSignOfMatch(withText(), input)]).toEqual([input, DEFERRED]);
     }
   });
 
   it('stays rejected once rejected, and deferred once deferred, whatever follows', () => {
-    expect(atSignOfMatch(deferring(), 'qé')).toBe(NO_MATCH);
-    expect(atSignOfMatch(deferring(), 'éx@y')).toBe(DEFERRED);
-    expect(atSignOfMatch(deferring(), 'x@yéx@y')).toBe(DEFERRED);
-    expect(atSignOfMatch(rejecting(), 'qx@y')).toBe(NO_MATCH);
+    expect(atSignOfMatch(withText(), 'qé')).toBe(NO_MATCH);
+    expect(atSignOfMatch(withText(), 'éx@y')).toBe(DEFERRED);
+    expect(atSignOfMatch(withText(), 'x@yéx@y')).toBe(DEFERRED);
+    expect(atSignOfMatch(asciiOnly(), 'qx@y')).toBe(NO_MATCH);
   });
 
-  it('reads the last unit of ASCII (DEL) through the automaton, and the first past it as non-ASCII', () => {
-    // `@` then DEL: DEL is read by `next`, U+0080 never is.
+  it('reads DEL, the last ASCII unit, through the automaton, and U+0080 as non-ASCII', () => {
     const del: ShapeAutomaton = {
       states: 3,
       accepting: 2,
       next: (state, unit) => (state === 0 && unit === 0x40 ? 1 : state === 1 && unit >= 0x7f ? 2 : undefined),
     };
-    expect(atSignOfMatch(compileShapeTable(del, 'defer'), '@\u007f')).toBe(0);
-    expect(atSignOfMatch(compileShapeTable(del, 'defer'), '@\u0080')).toBe(DEFERRED);
-    expect(atSignOfMatch(compileShapeTable(del, 'reject'), '@\u0080')).toBe(NO_MATCH);
+    expect(atSignOfMatch(compileShapeTable(del), '@\u007f')).toBe(0);
+    expect(atSignOfMatch(compileShapeTable(del), '@\u0080')).toBe(NO_MATCH);
+    expect(atSignOfMatch(compileShapeTable({ ...del, text: () => true }), '@\u0080')).toBe(DEFERRED);
   });
 
-  it('rejects non-ASCII in an ASCII-only table even where the automaton would take any unit', () => {
+  it('rejects non-ASCII in an ASCII-only table even where the automaton would take any character', () => {
     const anything: ShapeAutomaton = { states: 1, accepting: 0, next: () => 0 };
-    expect(atSignOfMatch(compileShapeTable(anything, 'reject'), '@a')).toBe(0);
-    expect(atSignOfMatch(compileShapeTable(anything, 'reject'), '@é')).toBe(NO_MATCH);
-    expect(atSignOfMatch(compileShapeTable(anything, 'defer'), '@é')).toBe(DEFERRED);
+    expect(atSignOfMatch(compileShapeTable(anything), '@a')).toBe(0);
+    expect(atSignOfMatch(compileShapeTable(anything), '@é')).toBe(NO_MATCH);
   });
 
   it('agrees with the automaton read step by step, on any ASCII string', () => {
@@ -69,12 +79,69 @@ describe('a shape compiled to a table', () => {
         state = state === undefined ? undefined : tiny.next(state, character.charCodeAt(0));
       return state === tiny.accepting;
     };
-    const table = rejecting();
+    const table = asciiOnly();
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('x', '@', 'y', 'z', '\u007f'), maxLength: 5 }), (input) => {
         expect(atSignOfMatch(table, input) !== NO_MATCH).toBe(stepByStep(input));
       }),
       { seed: 20261121 },
     );
+  });
+});
+
+/** The general walk with limits no input reaches: the shape alone. */
+const matchesByCodePoints = (
+  table: ReturnType<typeof compileShapeTable>,
+  text: (codePoint: number) => boolean,
+  input: string,
+) => matchesWithinByCodePoints(table, text, input, { total: Infinity, local: Infinity, label: Infinity });
+
+describe('the general walk, by code points', () => {
+  it('takes non-ASCII text where the automaton does, and nothing else non-ASCII', () => {
+    expect(matchesByCodePoints(withText(), fromC0, 'é@y')).toBe(true);
+    expect(matchesByCodePoints(withText(), fromC0, 'x@y')).toBe(true);
+    expect(matchesByCodePoints(withText(), fromC0, '\u00bf@y')).toBe(false);
+    expect(matchesByCodePoints(withText(), fromC0, 'x@é')).toBe(false);
+    expect(matchesByCodePoints(withText(), fromC0, 'éé@y')).toBe(false);
+  });
+
+  it('reads U+0080, the first non-ASCII code point, as non-ASCII: text only when the shape says so', () => {
+    expect(matchesByCodePoints(withText(), fromC0, '\u0080@y')).toBe(false);
+    const everything = (): boolean => true;
+    const anyText: ShapeAutomaton = {
+      ...tiny,
+      next: (state, codePoint) => tiny.next(state, codePoint >= 0x80 ? 0xc0 : codePoint),
+      text: everything,
+    };
+    expect(matchesByCodePoints(compileShapeTable(anyText), everything, '\u0080@y')).toBe(true);
+  });
+
+  it('reads a pair as one character and a lone surrogate alone', () => {
+    expect(matchesByCodePoints(withText(), fromC0, '😀@y')).toBe(true);
+    expect(matchesByCodePoints(withText(), fromC0, '\ud800@y')).toBe(true);
+    expect(matchesByCodePoints(withText(), fromC0, '\ud800\ud800@y')).toBe(false);
+  });
+
+  it('reads U+FFFF, the last code point of one unit, as one unit', () => {
+    // Read as two units it would swallow the at-sign.
+    expect(matchesByCodePoints(withText(), fromC0, '\uffff@y')).toBe(true);
+  });
+
+  it('accepts only in the accepting state', () => {
+    expect(matchesByCodePoints(withText(), fromC0, 'x@')).toBe(false);
+    expect(matchesByCodePoints(withText(), fromC0, '')).toBe(false);
+  });
+});
+
+describe('the table as text', () => {
+  it('comes back the same, its alike columns sharing a class', () => {
+    for (const table of [asciiOnly(), withText()]) expect(decodeShapeTable(encodeShapeTable(table))).toEqual(table);
+    const encoded = encodeShapeTable(withText());
+    // Classes, in order of first column: rejected everywhere (a), @ (b), x and text alike (c), y (d), any
+    // non-ASCII unit (e).
+    expect(encoded.classes).toBe(`${'a'.repeat(0x40)}b${'a'.repeat(0x37)}cd${'a'.repeat(6)}ec`);
+    expect(encoded).toMatchObject({ accepting: 3, rejected: 4, deferred: 5 });
+    // Per state, the next state for classes a–e: 4 rejected (e), 5 deferred (f).
+    expect(encoded.rows).toBe(['eebef', 'eceef', 'eeedf', 'eeeef', 'eeeee', 'fffff'].join(''));
   });
 });

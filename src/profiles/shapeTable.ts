@@ -1,70 +1,137 @@
-import { AT } from '../characters.ts';
-
 /**
- * A profile's shape automaton compiled to a transition table over ASCII: one typed-array read per
- * character, no call and no branch, which is what lets the boolean path run at a compiled regex's pace
- * (measured in docs/benchmarks.md). The automata themselves live beside their diagnoses, so the reasons
- * and the boolean path read one definition of the shape.
+ * A profile's shape automaton compiled to a transition table: one typed-array read per character, no
+ * call and no branch, which is what lets the boolean path run at a compiled regex's pace (measured in
+ * docs/benchmarks.md). The automata live beside their diagnoses, so the reasons and the boolean path read
+ * one definition of each shape; the tables are generated from them (shapeTables.generated.ts).
  */
+import type { Limits } from '../bounds.ts';
+import { AT, DOT } from '../characters.ts';
 
-/** A shape as a deterministic automaton over UTF-16 units (code points and units are the same on ASCII). */
+/** A shape as a deterministic automaton over characters (code points and UTF-16 units agree on ASCII). */
 export interface ShapeAutomaton {
   /** The states are 0 (the start) to `states - 1`. */
   readonly states: number;
   /** The one state in which the input read so far has the shape. */
   readonly accepting: number;
-  /** The state after reading `unit`, or undefined when no continuation can have the shape. */
-  readonly next: (state: number, unit: number) => number | undefined;
+  /** The state after reading `codePoint`, or undefined when no continuation can have the shape. */
+  readonly next: (state: number, codePoint: number) => number | undefined;
+  /**
+   * For a shape that admits non-ASCII text: which non-ASCII code points are text. `next` must treat
+   * every one of them alike (the table reads them as one column); absent for an ASCII-only shape.
+   */
+  readonly text?: (codePoint: number) => boolean;
 }
 
 /**
- * What a non-ASCII unit leads to: `reject` when the shape is ASCII only, `defer` when the shape admits
- * some non-ASCII text, which the table does not model.
- */
-export type NonAscii = 'reject' | 'defer';
-
-/**
- * The table. Each state is stored as the offset of its row (the state's number × 129 columns), so a step
- * is one addition and one read.
+ * The table. Each state is stored as the offset of its row (the state's number × the columns), so a
+ * step is one addition and one read.
  */
 export interface ShapeTable {
   readonly accepting: number;
   /** No continuation has the shape (absorbing). */
   readonly rejected: number;
-  /** A non-ASCII unit was read where the shape may admit one: only the general check can tell (absorbing). */
+  /** A non-ASCII unit was read by the fast walk where the shape admits text (absorbing). */
   readonly deferred: number;
   readonly transitions: Uint16Array;
 }
 
-/** Columns per state: the 128 ASCII units, then one for every non-ASCII unit. */
-const COLUMNS = 129;
+/** Columns: the 128 ASCII characters, any non-ASCII unit (for the fast walk), non-ASCII text (for the general one). */
 const NON_ASCII = 128;
+const TEXT = 129;
+const COLUMNS = 130;
 
 const row = (state: number): number => state * COLUMNS;
 
-export function compileShapeTable(automaton: ShapeAutomaton, nonAscii: NonAscii): ShapeTable {
-  const rejected = automaton.states;
-  const deferred = rejected + 1;
+/** The first non-ASCII code point the shape takes as text, which stands for all of them. */
+function textSample(text: (codePoint: number) => boolean): number {
+  let codePoint = NON_ASCII;
+  while (!text(codePoint)) codePoint++;
+  return codePoint;
+}
+
+export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
+  const { states, text } = automaton;
+  const rejected = states;
+  const deferred = states + 1;
   const transitions = new Uint16Array(row(deferred + 1)).fill(row(rejected));
-  for (let state = 0; state < automaton.states; state++) {
-    for (let unit = 0; unit < NON_ASCII; unit++)
-      transitions[row(state) + unit] = row(automaton.next(state, unit) ?? rejected);
-    if (nonAscii === 'defer') transitions[row(state) + NON_ASCII] = row(deferred);
-  }
   transitions.fill(row(deferred), row(deferred));
+  const stepTo = (state: number, codePoint: number): number => row(automaton.next(state, codePoint) ?? rejected);
+  for (let state = 0; state < states; state++) {
+    for (let unit = 0; unit < NON_ASCII; unit++) transitions[row(state) + unit] = stepTo(state, unit);
+    if (text === undefined) continue;
+    transitions[row(state) + NON_ASCII] = row(deferred);
+    transitions[row(state) + TEXT] = stepTo(state, textSample(text));
+  }
   return { accepting: row(automaton.accepting), rejected: row(rejected), deferred: row(deferred), transitions };
+}
+
+/**
+ * The table as text, small in a bundle: the columns that behave alike in every state share a class, and
+ * each row lists the next state per class. One letter per entry (`a` for 0).
+ */
+export interface EncodedShapeTable {
+  readonly accepting: number;
+  readonly rejected: number;
+  readonly deferred: number;
+  /** The class of each of the columns. */
+  readonly classes: string;
+  /** The next state for each state and class, row after row. */
+  readonly rows: string;
+}
+
+const LETTER_A = 0x61;
+const letter = (value: number): string => String.fromCharCode(LETTER_A + value);
+const valueOf = (text: string, index: number): number => text.charCodeAt(index) - LETTER_A;
+
+export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
+  const states = table.transitions.length / COLUMNS;
+  const columnOf = (column: number): string =>
+    Array.from({ length: states }, (_, state) => letter((table.transitions[row(state) + column] ?? 0) / COLUMNS)).join(
+      '',
+    );
+  const distinct: string[] = [];
+  let classes = '';
+  for (let column = 0; column < COLUMNS; column++) {
+    const targets = columnOf(column);
+    if (!distinct.includes(targets)) distinct.push(targets);
+    classes += letter(distinct.indexOf(targets));
+  }
+  let rows = '';
+  for (let state = 0; state < states; state++) for (const column of distinct) rows += column.charAt(state);
+  return {
+    accepting: table.accepting / COLUMNS,
+    rejected: table.rejected / COLUMNS,
+    deferred: table.deferred / COLUMNS,
+    classes,
+    rows,
+  };
+}
+
+export function decodeShapeTable(encoded: EncodedShapeTable): ShapeTable {
+  const classCount = encoded.rows.length / (encoded.deferred + 1);
+  const transitions = new Uint16Array(row(encoded.deferred + 1));
+  for (let index = 0; index < transitions.length; index++) {
+    const state = Math.floor(index / COLUMNS);
+    transitions[index] = row(valueOf(encoded.rows, state * classCount + valueOf(encoded.classes, index % COLUMNS)));
+  }
+  return {
+    accepting: row(encoded.accepting),
+    rejected: row(encoded.rejected),
+    deferred: row(encoded.deferred),
+    transitions,
+  };
 }
 
 /** What `atSignOfMatch` returns when the input does not have the shape. */
 export const NO_MATCH = -1;
-/** What `atSignOfMatch` returns when the input holds non-ASCII text that the table defers. */
+/** What `atSignOfMatch` returns when the input holds non-ASCII, which the fast walk leaves to the general one. */
 export const DEFERRED = -2;
 
 /**
- * Reads all of `input` through the table: the offset of its at-sign (the last one, as the limits read
- * it) when it has the shape, else NO_MATCH or DEFERRED. The at-sign is noted on the way, which costs
- * far less than searching for it afterwards (`lastIndexOf` is not a fast builtin in V8). There is no
- * early exit: the walk is linear whatever the input, and the addresses that matter are read to the end anyway.
+ * The fast walk, over UTF-16 units: the offset of the input's at-sign (the last one, as the limits read
+ * it) when it has the shape, else NO_MATCH or DEFERRED. The at-sign is noted on the way, which costs far
+ * less than searching for it afterwards (`lastIndexOf` is not a fast builtin in V8). There is no early
+ * exit: the walk is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
   const { transitions, rejected } = table;
@@ -77,4 +144,42 @@ export function atSignOfMatch(table: ShapeTable, input: string): number {
   }
   if (state === table.accepting) return at;
   return state === table.deferred ? DEFERRED : NO_MATCH;
+}
+
+/**
+ * The general walk, over code points (a lone surrogate alone): whether all of `input` has the shape, any
+ * non-ASCII text included, and fits the limits, counted in code points: the whole, the local part before
+ * the last at-sign, and each label after it. It stops past `limits.total`, so input of any length costs
+ * little. `text` is the shape's own (ShapeAutomaton's `text`).
+ */
+export function matchesWithinByCodePoints(
+  table: ShapeTable,
+  text: (codePoint: number) => boolean,
+  input: string,
+  limits: Limits,
+): boolean {
+  const { transitions, rejected } = table;
+  let state = 0;
+  // Code points read so far; the local part's length; where the current label starts.
+  let count = 0;
+  let local = 0;
+  let labelStart = 0;
+  let labelTooLong = false;
+  for (let index = 0; index < input.length;) {
+    const codePoint = input.codePointAt(index) ?? 0;
+    if (codePoint >= NON_ASCII && !text(codePoint)) return false;
+    if (codePoint === DOT) {
+      if (count - labelStart > limits.label) labelTooLong = true;
+      labelStart = count + 1;
+    } else if (codePoint === AT) {
+      // What came before is the local part, labels and all.
+      local = count;
+      labelStart = count + 1;
+      labelTooLong = false;
+    }
+    state = transitions[state + (codePoint < NON_ASCII ? codePoint : TEXT)] ?? rejected;
+    index += codePoint > 0xffff ? 2 : 1;
+    if (++count > limits.total) return false;
+  }
+  return state === table.accepting && local <= limits.local && !labelTooLong && count - labelStart <= limits.label;
 }

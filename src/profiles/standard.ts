@@ -1,6 +1,6 @@
 import type { Limits } from './limits.ts';
-import { asciiShapeChecks } from './shapeChecks.ts';
-import { standardAutomaton } from './standardDiagnosis.ts';
+import { STANDARD_TABLE } from './shapeTables.generated.ts';
+import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
 
 /**
  * The shape check of npm `email-validator` 2.0.4, reproduced exactly, quirks included:
@@ -8,12 +8,11 @@ import { standardAutomaton } from './standardDiagnosis.ts';
  *   /^[-!#$%&'*+\/0-9=?A-Z^_a-z{|}~](\.?[-!#$%&'*+\/0-9=?A-Z^_a-z`{|}~])*
  *    @[a-zA-Z0-9](-*\.?[a-zA-Z0-9])*\.[a-zA-Z](-?[a-zA-Z0-9])+$/
  *
- * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table: linear whatever the
+ * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table (shapeTables.generated.ts): linear whatever the
  * input, and faster than the regex itself.
  */
-const standard = /* @__PURE__ */ asciiShapeChecks(standardAutomaton);
-
-export const matchesStandard: (input: string) => boolean = standard.matches;
+export const matchesStandard: (input: string) => boolean = /* @__PURE__ */ asciiMatches(STANDARD_TABLE);
 
 /** The boolean path: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesStandardWithin: (input: string, limits: Limits) => boolean = standard.matchesWithin;
+export const matchesStandardWithin: (input: string, limits: Limits) => boolean =
+  /* @__PURE__ */ asciiMatchesWithin(STANDARD_TABLE);

@@ -75,7 +75,11 @@ function next(state: State, unit: number): State | undefined {
 }
 
 /** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
-export const standardAutomaton: ShapeAutomaton = { states: State.TopHyphen + 1, accepting: State.TopComplete, next };
+export const standardAutomaton: ShapeAutomaton = {
+  states: State.TopHyphen + 1,
+  accepting: State.TopComplete,
+  next,
+};
 
 /** Why no continuation can follow the unit at `at`, read in `state`. */
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
