@@ -4,14 +4,13 @@
  */
 import { DEFAULT_PROFILE, PROFILE_IDS, limitOf, type ProfileId } from '../src/index.ts';
 import { flag, parseArgs, profileId, valueOption } from './args.ts';
-import { formatJson, formatText } from './format.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { ByteLineSplitter, type Line } from './byteLines.ts';
+import { LineJudge } from './lineJudge.ts';
 import { BufferedOutput } from './output.ts';
 import { Progress } from './progress.ts';
 import { openSources, type Source } from './sources.ts';
 import { Tally } from './tally.ts';
-import { judgeLine } from './verdict.ts';
 
 export const CHECK_OPTIONS = {
   profile: valueOption({
@@ -56,14 +55,13 @@ interface Run {
   readonly options: CheckOptions;
   readonly out: BufferedOutput;
   readonly tally: Tally;
+  readonly judge: LineJudge;
   readonly progress: Progress;
 }
 
 function emit(run: Run, source: string, lineNumber: number, line: Line): void {
-  const verdict = judgeLine({ source, line: lineNumber, text: line.text, cut: line.cut }, run.options.profile);
-  run.tally.add(verdict);
-  if (run.options.onlyInvalid && verdict.valid) return;
-  run.out.line(run.options.json ? formatJson(verdict) : formatText(verdict));
+  const printed = run.judge.print(source, lineNumber, line);
+  if (printed !== undefined) run.out.line(printed);
 }
 
 async function checkSource(run: Run, source: Source): Promise<void> {
@@ -82,12 +80,14 @@ export async function runCheck(options: CheckOptions, io: CliIo): Promise<ExitCo
   const sources = await openSources(options.files, io.stdin);
   const progress = new Progress(io.stderr, io.now);
   // On a terminal, results and the progress line share the screen: erase the progress line before any result.
+  const tally = new Tally();
   const run: Run = {
     options,
     out: new BufferedOutput(io.stdout, () => {
       progress.clear();
     }),
-    tally: new Tally(),
+    tally,
+    judge: new LineJudge(options, tally),
     progress,
   };
   for (const source of sources) await checkSource(run, source);
