@@ -15,7 +15,7 @@ import { Progress } from './progress.ts';
 import { openSources, type Source } from './sources.ts';
 import { Tally } from './tally.ts';
 import { LineJudge } from './lineJudge.ts';
-import { moduleWorker } from './moduleWorker.ts';
+import { bundledWorker } from './moduleWorker.ts';
 
 /** More threads than this would cost memory and start-up time for no gain on any machine the command meets. */
 export const MAX_JOBS = 64;
@@ -79,12 +79,20 @@ export interface CheckTuning {
   readonly spawn: (options: JudgingOptions) => Worker;
 }
 
+const YOUNG_GENERATION_MB = 4;
+const OLD_GENERATION_MB = 32;
+
 export const DEFAULT_TUNING: CheckTuning = {
   maxLineUnits: MAX_LINE_UNITS,
   // About a tenth of a second of judging per batch on a slow core: messages stay few, and memory small.
   batchLines: 4096,
   batchBytes: 256 * 1024,
-  spawn: (options) => moduleWorker(import.meta.url, 'judgeWorker', { workerData: options }),
+  // A young generation smaller than V8's default keeps each thread's memory small, at little cost in time.
+  spawn: (options) =>
+    bundledWorker(import.meta.url, 'judgeWorker', {
+      workerData: options,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+    }),
 };
 
 interface Run {
