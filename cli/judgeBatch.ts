@@ -3,11 +3,10 @@
  * done in a worker thread or, for a small input or a line too long for a batch, in the main thread.
  */
 import type { Line } from './byteLines.ts';
+import { ByteBlock } from './byteBlock.ts';
 import { ByteLineSplitter } from './byteLines.ts';
 import { LineJudge, type PrintOptions } from './lineJudge.ts';
 import { Tally, type TallyCounts } from './tally.ts';
-
-const encoder = new TextEncoder();
 
 export interface Batch {
   /** The file the lines come from, or `-`. */
@@ -40,14 +39,14 @@ export function judgeLines(
 ): BatchResult {
   const tally = new Tally();
   const judge = new LineJudge(options, tally);
-  let output = '';
+  const output = new ByteBlock();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     if (line === undefined) continue;
     const printed = judge.print(source, firstLine + index, line);
-    if (printed !== undefined) output += `${printed}\n`;
+    if (printed !== undefined) output.line(printed);
   }
-  return { output: encoder.encode(output), counts: tally.counts() };
+  return { output: output.bytes(), counts: tally.counts() };
 }
 
 export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
