@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flag, helpLines, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
-import { parseCheckArgs } from './check.ts';
+import { availableParallelism } from 'node:os';
+import { MAX_JOBS, parseCheckArgs } from './check.ts';
 import { UsageError } from './usageError.ts';
 
 const TABLE = {
@@ -108,16 +109,35 @@ describe('parseCheckArgs', () => {
   it('defaults to the standard profile, text output, every line, standard input', () => {
     expect(parseCheckArgs([])).toEqual({
       kind: 'check',
-      options: { profile: 'standard', json: false, onlyInvalid: false, files: [] },
+      options: {
+        profile: 'standard',
+        json: false,
+        onlyInvalid: false,
+        jobs: Math.min(availableParallelism(), MAX_JOBS),
+        files: [],
+      },
     });
   });
 
   it('reads flags, --profile in both spellings, files and "-" in order', () => {
-    expect(parseCheckArgs(['a.txt', '--json', '--profile', 'html', '-', '--only-invalid', 'b.txt'])).toEqual({
+    expect(
+      parseCheckArgs(['a.txt', '--json', '--profile', 'html', '-', '--only-invalid', '--jobs', '3', 'b.txt']),
+    ).toEqual({
       kind: 'check',
-      options: { profile: 'html', json: true, onlyInvalid: true, files: ['a.txt', '-', 'b.txt'] },
+      options: { profile: 'html', json: true, onlyInvalid: true, jobs: 3, files: ['a.txt', '-', 'b.txt'] },
     });
     expect(parseCheckArgs(['--profile=rfc5322'])).toMatchObject({ options: { profile: 'rfc5322' } });
+  });
+
+  it.each(['0', 'x', '1.5', '-2', '', String(MAX_JOBS + 1), '1e3'])('refuses --jobs %j in one line', (jobs) => {
+    expect(() => parseCheckArgs(['--jobs', jobs])).toThrow(
+      new UsageError(`option --jobs takes a whole number from 1 to ${MAX_JOBS}, got ${JSON.stringify(jobs)}`),
+    );
+  });
+
+  it('takes --jobs up to the cap, in both spellings', () => {
+    expect(parseCheckArgs([`--jobs=${MAX_JOBS}`])).toMatchObject({ options: { jobs: MAX_JOBS } });
+    expect(parseCheckArgs(['--jobs', '1'])).toMatchObject({ options: { jobs: 1 } });
   });
 
   it('takes everything after -- as a file, even when it looks like an option', () => {

@@ -7,10 +7,12 @@ import { LineSplitter, type Line } from '../src/text.ts';
 export type { Line };
 
 export class ByteLineSplitter {
-  readonly #decoder = new TextDecoder('utf-8');
+  readonly #decoder: TextDecoder;
   readonly #lines: LineSplitter;
 
-  constructor(maxLength: number) {
+  /** `keepByteOrderMark` for bytes that do not start their input, where U+FEFF is a character of the line. */
+  constructor(maxLength: number, { keepByteOrderMark = false } = {}) {
+    this.#decoder = new TextDecoder('utf-8', { ignoreBOM: keepByteOrderMark });
     this.#lines = new LineSplitter(maxLength);
   }
 

@@ -3,15 +3,22 @@
  * summary per rule.
  */
 import { DEFAULT_PROFILE, PROFILE_IDS, limitOf, type ProfileId } from '../src/index.ts';
-import { flag, parseArgs, profileId, valueOption } from './args.ts';
-import { formatJson, formatText } from './format.ts';
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
+import { BatchedCheck } from './batchedCheck.ts';
+import type { JudgingOptions } from './judgeBatch.ts';
 import type { CliIo, ExitCode } from './io.ts';
 import { ByteLineSplitter, type Line } from './byteLines.ts';
 import { BufferedOutput } from './output.ts';
 import { Progress } from './progress.ts';
 import { openSources, type Source } from './sources.ts';
 import { Tally } from './tally.ts';
-import { judgeLine } from './verdict.ts';
+import { LineJudge } from './lineJudge.ts';
+import { bundledWorker } from './moduleWorker.ts';
+
+/** More threads than this would cost memory and start-up time for no gain on any machine the command meets. */
+export const MAX_JOBS = 64;
 
 export const CHECK_OPTIONS = {
   profile: valueOption({
@@ -23,6 +30,14 @@ export const CHECK_OPTIONS = {
   }),
   json: flag(['--json'], 'one JSON object per line instead of text'),
   onlyInvalid: flag(['--only-invalid'], 'print only the lines that fail'),
+  jobs: valueOption({
+    names: ['--jobs'],
+    placeholder: '<n>',
+    summary: 'threads that judge lines; 1 judges them in this thread',
+    parse: wholeNumber({ min: 1, max: MAX_JOBS }),
+    default: Math.min(availableParallelism(), MAX_JOBS),
+    defaultText: "the machine's cores",
+  }),
   help: flag(['-h', '--help'], 'show this help', { alone: true }),
   version: flag(['--version'], 'print the version', { alone: true }),
 };
@@ -31,6 +46,8 @@ export interface CheckOptions {
   readonly profile: ProfileId;
   readonly json: boolean;
   readonly onlyInvalid: boolean;
+  /** Worker threads that judge the lines; 1: none, the lines are judged in this thread. */
+  readonly jobs: number;
   /** Paths to read, in order; `-` is standard input. Empty means standard input. */
   readonly files: readonly string[];
 }
@@ -42,8 +59,8 @@ export type CheckRequest =
 export function parseCheckArgs(args: readonly string[]): CheckRequest {
   const parsed = parseArgs(CHECK_OPTIONS, args);
   if (parsed.kind === 'alone') return { kind: parsed.option === 'help' ? 'help' : 'version' };
-  const { profile, json, onlyInvalid } = parsed.options;
-  return { kind: 'check', options: { profile, json, onlyInvalid, files: parsed.positionals } };
+  const { profile, json, onlyInvalid, jobs } = parsed.options;
+  return { kind: 'check', options: { profile, json, onlyInvalid, jobs, files: parsed.positionals } };
 }
 
 /**
@@ -52,22 +69,48 @@ export function parseCheckArgs(args: readonly string[]): CheckRequest {
  */
 export const MAX_LINE_UNITS = Math.max(2 ** 20, 2 * limitOf('tooLong'));
 
+/** How a run is cut up. Tests shrink the batches and the line cap, so that small inputs take every path. */
+export interface CheckTuning {
+  readonly maxLineUnits: number;
+  /** A batch for the threads ends after this many lines, or this many bytes. */
+  readonly batchLines: number;
+  readonly batchBytes: number;
+  /** Starts one worker thread of judgeWorker.ts with these options. */
+  readonly spawn: (options: JudgingOptions) => Worker;
+}
+
+const YOUNG_GENERATION_MB = 4;
+const OLD_GENERATION_MB = 32;
+
+export const DEFAULT_TUNING: CheckTuning = {
+  maxLineUnits: MAX_LINE_UNITS,
+  // About a tenth of a second of judging per batch on a slow core: messages stay few, and memory small.
+  batchLines: 4096,
+  batchBytes: 256 * 1024,
+  // A young generation smaller than V8's default keeps each thread's memory small, at little cost in time.
+  spawn: (options) =>
+    bundledWorker(import.meta.url, 'judgeWorker', {
+      workerData: options,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+    }),
+};
+
 interface Run {
-  readonly options: CheckOptions;
   readonly out: BufferedOutput;
   readonly tally: Tally;
+  readonly judge: LineJudge;
   readonly progress: Progress;
+  readonly maxLineUnits: number;
 }
 
 function emit(run: Run, source: string, lineNumber: number, line: Line): void {
-  const verdict = judgeLine({ source, line: lineNumber, text: line.text, cut: line.cut }, run.options.profile);
-  run.tally.add(verdict);
-  if (run.options.onlyInvalid && verdict.valid) return;
-  run.out.line(run.options.json ? formatJson(verdict) : formatText(verdict));
+  const printed = run.judge.print(source, lineNumber, line);
+  if (printed !== undefined) run.out.line(printed);
 }
 
+/** `--jobs 1`: each source read, judged and written in this thread, streaming. */
 async function checkSource(run: Run, source: Source): Promise<void> {
-  const splitter = new ByteLineSplitter(MAX_LINE_UNITS);
+  const splitter = new ByteLineSplitter(run.maxLineUnits);
   let lineNumber = 0;
   for await (const chunk of source.chunks()) {
     for (const line of splitter.push(chunk)) emit(run, source.name, ++lineNumber, line);
@@ -77,22 +120,41 @@ async function checkSource(run: Run, source: Source): Promise<void> {
   for (const line of splitter.end()) emit(run, source.name, ++lineNumber, line);
 }
 
-/** Runs the check; rejects with a UsageError for an input that cannot be read. */
-export async function runCheck(options: CheckOptions, io: CliIo): Promise<ExitCode> {
+/** Runs the check; rejects with a UsageError for an input that cannot be read or a worker thread that fails. */
+export async function runCheck(
+  options: CheckOptions,
+  io: CliIo,
+  tuning: CheckTuning = DEFAULT_TUNING,
+): Promise<ExitCode> {
   const sources = await openSources(options.files, io.stdin);
   const progress = new Progress(io.stderr, io.now);
   // On a terminal, results and the progress line share the screen: erase the progress line before any result.
-  const run: Run = {
-    options,
-    out: new BufferedOutput(io.stdout, () => {
-      progress.clear();
-    }),
-    tally: new Tally(),
-    progress,
-  };
-  for (const source of sources) await checkSource(run, source);
-  await run.out.flush(true);
-  run.progress.clear();
-  io.stderr.write(`${run.tally.format(options.profile, MAX_LINE_UNITS)}\n`);
-  return run.tally.invalid === 0 ? 0 : 1;
+  const out = new BufferedOutput(io.stdout, () => {
+    progress.clear();
+  });
+  const tally = new Tally();
+  const { maxLineUnits } = tuning;
+  try {
+    if (options.jobs === 1) {
+      const run: Run = { out, tally, judge: new LineJudge(options, tally), progress, maxLineUnits };
+      for (const source of sources) await checkSource(run, source);
+    } else {
+      const judging = { profile: options.profile, json: options.json, onlyInvalid: options.onlyInvalid, maxLineUnits };
+      await new BatchedCheck({
+        options: judging,
+        jobs: options.jobs,
+        batch: { lines: tuning.batchLines, bytes: tuning.batchBytes, longLineBytes: maxLineUnits, maxLineUnits },
+        spawn: () => tuning.spawn(judging),
+        out,
+        tally,
+        progress,
+      }).check(sources);
+    }
+  } finally {
+    // The lines judged before a failure are written, before the one line that says what failed.
+    await out.flush(true);
+  }
+  progress.clear();
+  io.stderr.write(`${tally.format(options.profile, maxLineUnits)}\n`);
+  return tally.invalid === 0 ? 0 : 1;
 }

@@ -64,8 +64,32 @@ describe.concurrent('the email-rules executable', () => {
     ],
     [['missing.txt'], 'email-rules: cannot read missing.txt: no such file\n'],
     [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],
+    [['--jobs', '0'], 'email-rules: option --jobs takes a whole number from 1 to 64, got "0"\n'],
   ])('exits 2 with one clear line and no stack trace for %j', async (args, message) => {
     expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('spreads a big input over worker threads (started from the TypeScript source here) and prints what one job prints', async () => {
+    const lines = Array.from({ length: 10_000 }, (_, index) =>
+      index % 7 === 0 ? `bad ${index}` : `u${index}@example.com`,
+    );
+    const big = file('big.txt', `${lines.join('\r\n')}\n`);
+    const [oneJob, twoJobs] = await Promise.all([
+      cli(['--jobs', '1', big]),
+      cli(['--jobs', '2', '--json', big, '-'], 'x@y.co'),
+    ]);
+    expect(oneJob.code).toBe(1);
+    expect(oneJob.stdout.split('\n')).toHaveLength(10_001);
+    const json = twoJobs.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { source: string; line: number; valid: boolean });
+    expect(json.map((verdict) => `${verdict.source}:${verdict.line}`)).toEqual([
+      ...lines.map((_, index) => `${big}:${index + 1}`),
+      '-:1',
+    ]);
+    expect(json.filter((verdict) => !verdict.valid)).toHaveLength(Math.ceil(10_000 / 7));
+    expect(twoJobs.stderr).toMatch(/^10001 line\(s\): 8572 valid, 1429 invalid/);
   });
 
   it('exits 2 for a folder redirected to standard input, which Node would read as empty', async () => {

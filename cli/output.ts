@@ -23,6 +23,14 @@ export class BufferedOutput {
     this.#size += text.length + 1;
   }
 
+  /** Writes bytes already printed elsewhere (a worker thread's batch), after the text buffered before them. */
+  async bytes(chunk: Uint8Array): Promise<void> {
+    await this.flush(true);
+    if (chunk.length === 0) return;
+    this.#beforeWrite();
+    if (!this.#stream.write(chunk)) await once(this.#stream, 'drain');
+  }
+
   /** Writes what is buffered once there is enough of it, or always when `force`; waits for `drain` if the stream is full. */
   async flush(force = false): Promise<void> {
     if (this.#size === 0 || (!force && this.#size < FLUSH_AT)) return;

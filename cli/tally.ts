@@ -4,6 +4,14 @@
 import { RULES, type RuleId } from '../src/index.ts';
 import type { LineVerdict } from './verdict.ts';
 
+/** A tally as plain data, to pass between threads: `fired` in catalogue order. */
+export interface TallyCounts {
+  readonly lines: number;
+  readonly valid: number;
+  readonly cut: number;
+  readonly fired: readonly number[];
+}
+
 export class Tally {
   lines = 0;
   valid = 0;
@@ -16,6 +24,26 @@ export class Tally {
     if (verdict.valid) this.valid += 1;
     if (verdict.unjudged !== undefined) this.cut += 1;
     for (const rule of verdict.failed) this.#fired.set(rule, (this.#fired.get(rule) ?? 0) + 1);
+  }
+
+  /** Counts a line the kit accepts, without its verdict (the lean path). */
+  addValid(): void {
+    this.lines += 1;
+    this.valid += 1;
+  }
+
+  /** The counts as plain data (`addCounts` adds them to another tally). */
+  counts(): TallyCounts {
+    return { lines: this.lines, valid: this.valid, cut: this.cut, fired: RULES.map((rule) => this.firedOn(rule.id)) };
+  }
+
+  addCounts(counts: TallyCounts): void {
+    this.lines += counts.lines;
+    this.valid += counts.valid;
+    this.cut += counts.cut;
+    RULES.forEach((rule, index) => {
+      this.#fired.set(rule.id, this.firedOn(rule.id) + (counts.fired[index] ?? 0));
+    });
   }
 
   get invalid(): number {

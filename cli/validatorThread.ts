@@ -10,16 +10,9 @@
  * (wire.ts). When the clock runs out, that port is read once more before the call counts as stalled: an
  * answer that came in time, while this thread was busy, still counts.
  */
-import { fileURLToPath } from 'node:url';
-import {
-  MessageChannel,
-  Worker,
-  receiveMessageOnPort,
-  type MessagePort,
-  type WorkerOptions,
-} from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import { describeThrown } from './loadValidator.ts';
-import { resolveModule } from './resolveModule.ts';
+import { moduleWorker } from './moduleWorker.ts';
 import { UsageError } from './usageError.ts';
 import { fromWire, type CallReply, type CallRequest, type WorkerData, type WorkerReport } from './wire.ts';
 
@@ -40,16 +33,13 @@ export interface OutputSink {
   write(chunk: Uint8Array | string): unknown;
 }
 
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSource ? './auditWorker.ts' : './auditWorker.js', import.meta.url);
-
 function spawn(data: WorkerData): Worker {
-  const options: WorkerOptions = { workerData: data, transferList: [data.calls], stdout: true, stderr: true };
-  if (!fromSource) return new Worker(WORKER_URL, options);
-  // Run from the TypeScript source (the tests, tsx): the worker registers tsx before loading its module.
-  const tsx = resolveModule('tsx/esm/api', fileURLToPath(new URL('.', import.meta.url)));
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(boot, { ...options, eval: true });
+  return moduleWorker(import.meta.url, 'auditWorker', {
+    workerData: data,
+    transferList: [data.calls],
+    stdout: true,
+    stderr: true,
+  });
 }
 
 interface PendingCall {

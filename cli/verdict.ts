@@ -79,6 +79,7 @@ export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
   if (line.cut !== undefined) return judgeCutLine(line, line.cut);
   const report = validateEmail(line.text, { profile });
   const { utf16, utf8 } = report.anatomy.lengths;
+  const { total, local, label } = report.measured;
   return {
     source: line.source,
     line: line.line,
@@ -89,6 +90,7 @@ export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
     message: report.deciding?.message ?? null,
     reason: report.deciding?.reason ?? null,
     at: report.deciding?.at ?? null,
-    lengths: { ...report.measured, utf16, utf8 },
+    // Named, not spread: an object built by a spread is a slower object to read and to stringify.
+    lengths: { total, local, label, utf16, utf8 },
   };
 }

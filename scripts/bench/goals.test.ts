@@ -76,6 +76,18 @@ function fixture({
 const verdicts = (results: BenchResults): boolean[] => evaluateGoals(results).map((verdict) => verdict.met);
 
 describe('evaluateGoals', () => {
+  it('adds the command-line goals when that section ran', () => {
+    const wallMs = new Map([
+      ['readline', 6_000],
+      ['readline-json', 7_000],
+      ['check', 1_900],
+      ['check-json', 2_300],
+      ['check-jobs-1', 3_000],
+    ]);
+    const goals = evaluateGoals({ ...fixture(), cli: { lines: 1_000_000, defaultJobs: 2, wallMs } });
+    expect(goals.map((verdict) => verdict.met)).toEqual([true, true, true, true, true, true, true, true, true, false]);
+  });
+
   it('meets every goal with a fast boolean, a fast report, a flat boolean path and a linear report', () => {
     expect(verdicts(fixture())).toEqual([true, true, true, true, true, true, true, true]);
   });

@@ -1,4 +1,5 @@
 import { PROFILE_IDS } from '../../src/index.ts';
+import { evaluateCliGoals } from './cliGoals.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import { corpusById, hitCap, seriesPastShortCircuit, type BenchResults } from './results.ts';
@@ -121,5 +122,6 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       met: wholeSize <= WHOLE_KIT_SIZE_LIMIT,
       measured: kilobytes(wholeSize),
     },
+    ...(results.cli === undefined ? [] : evaluateCliGoals(results.cli)),
   ];
 }

@@ -2,6 +2,9 @@
 // report; `npm run bench -- --write` also writes it to docs/benchmarks.md.
 import { writeFileSync } from 'node:fs';
 import { measureHostile, type HostileFigure } from './cappedRun.ts';
+import { evaluateCliGoals } from './cliGoals.ts';
+import { CLI_ROUNDS, measureCli } from './cliSection.ts';
+import { cliTable } from './report.ts';
 import { CONTENDERS } from './contenders.ts';
 import { DEFAULT_SEED, HOSTILE_SHAPES, HOSTILE_SIZES, TYPICAL_SIZE, boundaryCorpus, typicalCorpus } from './corpora.ts';
 import { evaluateGoals } from './goals.ts';
@@ -29,6 +32,16 @@ const progress = (line: string): void => {
 async function measureCorpus(id: string, description: string, batch: readonly string[]): Promise<CorpusFigures> {
   progress(`${id}: ${CONTENDERS.length} contenders × ${ROUNDS} rounds`);
   return { id, description, nsPerCall: await medianNsPerCall(CONTENDERS, batch, ROUNDS, CORPUS_OPTIONS) };
+}
+
+// `npm run bench -- --cli`: the command-line section alone, its table and goals (never written to the docs).
+if (process.argv.includes('--cli')) {
+  const cli = await measureCli(progress);
+  const goals = evaluateCliGoals(cli).map(
+    (verdict) => `- ${verdict.met ? 'met' : 'MISSED'}: ${verdict.goal}: ${verdict.measured}`,
+  );
+  process.stdout.write(`${cliTable(cli)}\n\n${goals.join('\n')}\n`);
+  process.exit(0);
 }
 
 const typicalInputs = typicalCorpus();
@@ -73,11 +86,14 @@ for (const contender of CONTENDERS) {
 progress('sizes: bundling each check');
 const sizes = await measureSizes();
 
+const cli = await measureCli(progress);
+
 const results: BenchResults = {
   corpora: [typical, valid, failing, boundary],
   hostile,
   hostileSizes: HOSTILE_SIZES,
   sizes,
+  cli,
 };
 const report = renderReport(results, evaluateGoals(results), {
   command: 'npm run bench -- --write',
@@ -90,6 +106,7 @@ const report = renderReport(results, evaluateGoals(results), {
     `Hostile: one worker thread per contender; a first call per (shape, size) is timed alone against the cap of ${CAP_MS / 1_000} s; then calls under 5 ms are batched to at least 0.2 ms per sample and timed in 3 rounds of ${HOSTILE_BUDGET_MS / 3} ms after warm-up (median of the rounds), slower ones are timed 3 times one by one (median).`,
     'Every contender is called through the same `(input) => boolean` wrapper: validateEmail builds the whole report and returns `valid`; zod and valibot run `safeParse`.',
     "Ratios are this contender's time divided by email-validator's on the same corpus: below 1 is faster.",
+    `Command line: ${CLI_ROUNDS} rounds, each running every command once as a child process in turn, starting from a different one each round; the figure is the median wall time, from spawn to exit.`,
     'Corpora come from a seeded generator (scripts/bench/corpora.ts), so every run measures the same strings.',
   ],
 });

@@ -1,3 +1,5 @@
+import { CLI_CONTENDERS, SCRIPT_FOR } from './cliContenders.ts';
+import type { CliFigures } from './cliGoals.ts';
 import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import type { GoalVerdict } from './goals.ts';
@@ -86,6 +88,30 @@ function sizeTable(results: BenchResults): string {
   return markdownTable(['check', 'minified', 'gzipped', 'gzipped ÷ email-validator'], rows);
 }
 
+/** The command-line runs: each median wall time, and each check's time against its readline script's. */
+export function cliTable(cli: CliFigures): string {
+  const rows = CLI_CONTENDERS.map((contender) => {
+    const ms = cli.wallMs.get(contender.id) ?? Number.NaN;
+    const script = cli.wallMs.get(SCRIPT_FOR.get(contender.id) ?? contender.id) ?? Number.NaN;
+    return [contender.label, formatNs(ms * 1e6), formatRatio(ms / script)];
+  });
+  return markdownTable(['command', 'median wall time', "time ÷ the script's"], rows);
+}
+
+function cliSection(cli: CliFigures | undefined): string[] {
+  if (cli === undefined) return [];
+  return [
+    '## Command line',
+    '',
+    `\`email-rules check\` (built, \`dist/lib/cli/main.js\`) and the five-line script a user would write instead`,
+    `(scripts/bench/readlineEmailValidator.mjs: readline and email-validator, one line out per line in) on the same`,
+    `file of ${cli.lines.toLocaleString('en')} typical lines, output to /dev/null; the check's default jobs here: ${cli.defaultJobs}.`,
+    '',
+    cliTable(cli),
+    '',
+  ];
+}
+
 export function renderReport(results: BenchResults, goals: readonly GoalVerdict[], context: ReportContext): string {
   const goalRows = goals.map((verdict) => [verdict.goal, verdict.measured, verdict.met ? 'met' : '**missed**']);
   return [
@@ -118,6 +144,7 @@ export function renderReport(results: BenchResults, goals: readonly GoalVerdict[
       scalingTable(results, shape.id),
       '',
     ]),
+    ...cliSection(results.cli),
     '## Size',
     '',
     'What a front end ships for the check: a one-line module using it, bundled by Vite (production build,',

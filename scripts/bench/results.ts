@@ -1,4 +1,5 @@
 import type { HostileFigure } from './cappedRun.ts';
+import type { CliFigures } from './cliGoals.ts';
 import type { SizeFigure } from './sizes.ts';
 import type { SizedTime } from './statistics.ts';
 
@@ -17,6 +18,8 @@ export interface BenchResults {
   readonly hostileSizes: readonly number[];
   /** What a front end ships for each check, bundled and gzipped. */
   readonly sizes: readonly SizeFigure[];
+  /** The command line against the readline script, when that section ran. */
+  readonly cli?: CliFigures;
 }
 
 export function corpusById(results: BenchResults, id: string): CorpusFigures | undefined {

@@ -1,0 +1,76 @@
+import { PassThrough, Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TUNING, runCheck, type CheckOptions, type CheckTuning } from './check.ts';
+import { UsageError } from './usageError.ts';
+
+const OPTIONS: CheckOptions = { profile: 'standard', json: false, onlyInvalid: false, jobs: 2, files: [] };
+const INPUT = Array.from({ length: 12 }, (_, index) => `user${index + 1}@example.com\n`).join('');
+
+/** Standard input that delivers INPUT, then fails as a disk might. */
+async function* failingInput(): AsyncGenerator<Uint8Array> {
+  yield Buffer.from(INPUT);
+  await Promise.resolve();
+  throw Object.assign(new Error('i/o'), { code: 'EIO' });
+}
+
+async function check(
+  options: CheckOptions,
+  tuning: CheckTuning,
+  stdin: AsyncIterable<Uint8Array> = Readable.from([Buffer.from(INPUT)]),
+) {
+  const stdout = new PassThrough();
+  let written = '';
+  stdout.setEncoding('utf8').on('data', (text: string) => (written += text));
+  const outcome = runCheck(options, { stdin, stdout, stderr: new PassThrough(), now: () => 0 }, tuning);
+  return {
+    outcome: await outcome.then(
+      (code) => ({ code }),
+      (error: unknown) => ({ error }),
+    ),
+    stdout: () => written,
+  };
+}
+
+describe('check --jobs', () => {
+  it('ends the run with one line when a worker thread crashes, the lines before it written in order', async () => {
+    const crashing: CheckTuning = {
+      ...DEFAULT_TUNING,
+      batchLines: 2,
+      spawn: () => new Worker('throw new Error("boom")', { eval: true }),
+    };
+    const { outcome, stdout } = await check(OPTIONS, crashing);
+    expect(outcome).toEqual({ error: new UsageError('a worker thread failed: boom') });
+    const oneJob = await check({ ...OPTIONS, jobs: 1 }, DEFAULT_TUNING);
+    // Judged here before the threads started: the first batch, and nothing out of order after it.
+    expect(stdout().length).toBeGreaterThan(0);
+    expect(oneJob.stdout().startsWith(stdout())).toBe(true);
+  });
+
+  it.each([1, 2])(
+    'writes every line read before an input fails, then says so in one line (--jobs %i)',
+    async (jobs) => {
+      const { outcome, stdout } = await check(
+        { ...OPTIONS, jobs },
+        { ...DEFAULT_TUNING, batchLines: 100 },
+        failingInput(),
+      );
+      expect(outcome).toEqual({ error: new UsageError('cannot read standard input: input/output error') });
+      expect(stdout()).toBe(
+        Array.from({ length: 12 }, (_, index) => `-:${index + 1}\tvalid\tuser${index + 1}@example.com\n`).join(''),
+      );
+    },
+  );
+
+  it('judges an input smaller than a batch without starting a thread', async () => {
+    const never: CheckTuning = {
+      ...DEFAULT_TUNING,
+      spawn: () => {
+        throw new Error('no thread should start');
+      },
+    };
+    const { outcome, stdout } = await check(OPTIONS, never);
+    expect(outcome).toEqual({ code: 0 });
+    expect(stdout().split('\n')).toHaveLength(13);
+  });
+});

@@ -1,0 +1,47 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Batch } from './judgeBatch.ts';
+import { JudgePool } from './judgePool.ts';
+import { UsageError } from './usageError.ts';
+
+const batch = (): Batch => ({
+  source: '-',
+  firstLine: 1,
+  bytes: new TextEncoder().encode('a@b.co\n'),
+  startsSource: true,
+});
+const evalWorker = (code: string) => () => new Worker(code, { eval: true });
+
+let pool: JudgePool | undefined;
+afterEach(async () => {
+  await pool?.close();
+});
+
+describe('JudgePool', () => {
+  it('rejects, in one line, every batch of a thread that throws, and every later batch', async () => {
+    pool = new JudgePool(1, evalWorker('throw new Error("boom\\nsecond line")'));
+    const expected = new UsageError('a worker thread failed: boom');
+    await expect(pool.judge(batch())).rejects.toEqual(expected);
+    await expect(pool.judge(batch())).rejects.toEqual(expected);
+  });
+
+  it('rejects the batches of a thread that ends without answering, never leaving them waiting', async () => {
+    pool = new JudgePool(
+      1,
+      evalWorker('require("node:worker_threads").parentPort.once("message", () => process.exit(3))'),
+    );
+    await expect(Promise.all([pool.judge(batch()), pool.judge(batch())])).rejects.toEqual(
+      new UsageError('a worker thread ended unexpectedly (exit code 3)'),
+    );
+  });
+
+  it('spreads batches over its threads and resolves each with its own answer', async () => {
+    const echo = `const { parentPort, threadId } = require('node:worker_threads');
+      parentPort.on('message', ({ id, batch }) => parentPort.postMessage({ id, result: { output: new Uint8Array([threadId % 256, batch.firstLine]), counts: { lines: 0, valid: 0, cut: 0, fired: [] } } }));`;
+    pool = new JudgePool(2, evalWorker(echo));
+    const running = pool;
+    const results = await Promise.all([1, 2, 3, 4].map((firstLine) => running.judge({ ...batch(), firstLine })));
+    expect(results.map((result) => result.output[1])).toEqual([1, 2, 3, 4]);
+    expect(new Set(results.map((result) => result.output[0])).size).toBe(2);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Times whole command-line runs: the 1,000,000-line file is written once (seeded, cached under
+ * node_modules/.cache), then every contender runs on it as a child process, interleaved over rounds, and
+ * each one's figure is its median wall time.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { argsFor, type CliContender } from './cliContenders.ts';
+import { DEFAULT_SEED, TYPICAL_SIZE, typicalCorpus } from './corpora.ts';
+import { median } from './statistics.ts';
+
+export const CLI_LINES = 1_000_000;
+
+/** The typical corpus repeated to `lines` lines, one address per line, each line ended by a line feed. */
+export function typicalFileText(lines: number, seed: number = DEFAULT_SEED): string {
+  const corpus = typicalCorpus(seed, Math.min(lines, TYPICAL_SIZE));
+  return Array.from({ length: lines }, (_unused, index) => `${corpus[index % corpus.length] ?? ''}\n`).join('');
+}
+
+/** The path of the file of `lines` typical lines, written unless a previous run left it. */
+export function typicalFile(lines: number = CLI_LINES, seed: number = DEFAULT_SEED): string {
+  const folder = fileURLToPath(new URL('../../node_modules/.cache/email-rules-bench/', import.meta.url));
+  const path = `${folder}typical-${lines}-${seed}.txt`;
+  const text = typicalFileText(lines, seed);
+  if (existsSync(path) && statSync(path).size === Buffer.byteLength(text)) return path;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path, text);
+  return path;
+}
+
+/** One run's wall time in milliseconds, its output thrown away; rejects when it exits with a code it should not. */
+export async function timeRun(contender: CliContender, file: string): Promise<number> {
+  const devNull = openSync('/dev/null', 'w');
+  try {
+    const started = performance.now();
+    const child = spawn(process.execPath, argsFor(contender, file), { stdio: ['ignore', devNull, 'pipe'] });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    const ms = performance.now() - started;
+    if (code === null || !contender.okExitCodes.includes(code))
+      throw new Error(`${contender.label} exited with ${String(code)}: ${stderr.trim()}`);
+    return ms;
+  } finally {
+    closeSync(devNull);
+  }
+}
+
+/** Median wall milliseconds per contender over `rounds` rounds, each starting with another contender. */
+export async function medianWallMs(
+  contenders: readonly CliContender[],
+  file: string,
+  rounds: number,
+  onRun: (line: string) => void = () => undefined,
+): Promise<ReadonlyMap<string, number>> {
+  const times = new Map<string, number[]>(contenders.map((contender) => [contender.id, []]));
+  for (let round = 0; round < rounds; round++) {
+    const start = round % contenders.length;
+    for (const contender of [...contenders.slice(start), ...contenders.slice(0, start)]) {
+      const ms = await timeRun(contender, file);
+      times.get(contender.id)?.push(ms);
+      onRun(`cli round ${round + 1}: ${contender.label} ${(ms / 1000).toFixed(2)} s`);
+    }
+  }
+  return new Map([...times].map(([id, values]) => [id, median(values)]));
+}
