@@ -96,29 +96,27 @@ export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
     if (!distinct.includes(targets)) distinct.push(targets);
     classes += letter(distinct.indexOf(targets));
   }
-  let rows = '';
-  for (let state = 0; state < states; state++) for (const column of distinct) rows += column.charAt(state);
+  const rows = Array.from({ length: states }, (_, state) => distinct.map((column) => column.charAt(state)).join(''));
   return {
     accepting: table.accepting / COLUMNS,
     rejected: table.rejected / COLUMNS,
     deferred: table.deferred / COLUMNS,
     classes,
-    rows,
+    rows: rows.join(''),
   };
 }
 
 export function decodeShapeTable(encoded: EncodedShapeTable): ShapeTable {
   const classCount = encoded.rows.length / (encoded.deferred + 1);
-  const transitions = new Uint16Array(row(encoded.deferred + 1));
-  for (let index = 0; index < transitions.length; index++) {
+  const entry = (index: number): number => {
     const state = Math.floor(index / COLUMNS);
-    transitions[index] = row(valueOf(encoded.rows, state * classCount + valueOf(encoded.classes, index % COLUMNS)));
-  }
+    return row(valueOf(encoded.rows, state * classCount + valueOf(encoded.classes, index % COLUMNS)));
+  };
   return {
     accepting: row(encoded.accepting),
     rejected: row(encoded.rejected),
     deferred: row(encoded.deferred),
-    transitions,
+    transitions: Uint16Array.from({ length: row(encoded.deferred + 1) }, (_, index) => entry(index)),
   };
 }
 
