@@ -1,4 +1,4 @@
-// `npm run generate`: rewrites src/profiles/shapeTables.generated.ts from the profiles' automata.
+// `npm run generate`: rewrites src/profiles/shapeTablesGenerated.ts from the profiles' automata.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SHAPE_TABLES_PATH, shapeTablesSource } from './shapeTablesSource.ts';
 

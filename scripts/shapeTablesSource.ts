@@ -1,5 +1,5 @@
 /**
- * The text of src/profiles/shapeTables.generated.ts: each profile's automaton compiled to its table and
+ * The text of src/profiles/shapeTablesGenerated.ts: each profile's automaton compiled to its table and
  * written as a string. `npm run generate` writes it; shapeTables.test.ts fails when the file is stale.
  */
 import { htmlAutomaton } from '../src/profiles/htmlDiagnosis.ts';
@@ -8,7 +8,7 @@ import { rfc5322Automaton } from '../src/profiles/rfc5322Diagnosis.ts';
 import { compileShapeTable, encodeShapeTable, type ShapeAutomaton } from '../src/profiles/shapeTable.ts';
 import { standardAutomaton } from '../src/profiles/standardDiagnosis.ts';
 
-export const SHAPE_TABLES_PATH = 'src/profiles/shapeTables.generated.ts';
+export const SHAPE_TABLES_PATH = 'src/profiles/shapeTablesGenerated.ts';
 
 const AUTOMATA: ReadonlyArray<readonly [constant: string, automaton: ShapeAutomaton]> = [
   ['STANDARD_TABLE', standardAutomaton],

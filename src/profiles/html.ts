@@ -1,5 +1,5 @@
 import type { Limits } from './limits.ts';
-import { HTML_TABLE } from './shapeTables.generated.ts';
+import { HTML_TABLE } from './shapeTablesGenerated.ts';
 import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
 
 /**
@@ -9,7 +9,7 @@ import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
  *    (?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
  *
  * with `{0,61}` read as `*`: label length belongs to the `labelTooLong` rule alone. Checked by the
- * automaton its diagnosis reads (htmlDiagnosis.ts), compiled to a table (shapeTables.generated.ts).
+ * automaton its diagnosis reads (htmlDiagnosis.ts), compiled to a table (shapeTablesGenerated.ts).
  */
 export const matchesHtml: (input: string) => boolean = /* @__PURE__ */ asciiMatches(HTML_TABLE);
 

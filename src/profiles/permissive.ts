@@ -1,5 +1,5 @@
 import type { Limits } from './limits.ts';
-import { PERMISSIVE_TABLE } from './shapeTables.generated.ts';
+import { PERMISSIVE_TABLE } from './shapeTablesGenerated.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
 import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
 
@@ -9,7 +9,7 @@ import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
  * `\s` is JavaScript's: ASCII whitespace, NBSP, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
  * U+205F, U+3000 and U+FEFF. Like the regex without the `u` flag, it judges UTF-16 code units,
  * so lone surrogates are ordinary characters here. Checked by the automaton its diagnosis reads
- * (permissiveDiagnosis.ts): compiled to a table (shapeTables.generated.ts) for ASCII input.
+ * (permissiveDiagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
 export const matchesPermissive: (input: string) => boolean = /* @__PURE__ */ unicodeMatches(
   PERMISSIVE_TABLE,

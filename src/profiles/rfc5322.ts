@@ -1,5 +1,5 @@
 import type { Limits } from './limits.ts';
-import { RFC5322_TABLE } from './shapeTables.generated.ts';
+import { RFC5322_TABLE } from './shapeTablesGenerated.ts';
 import { isUtf8Text } from './nonAsciiText.ts';
 import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
 
@@ -12,7 +12,7 @@ import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
  *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space);
  * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
  * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.
- * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTables.generated.ts) for ASCII input.
+ * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
 export const matchesRfc5322: (input: string) => boolean = /* @__PURE__ */ unicodeMatches(RFC5322_TABLE, isUtf8Text);
 

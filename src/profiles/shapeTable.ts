@@ -2,7 +2,7 @@
  * A profile's shape automaton compiled to a transition table: one typed-array read per character, no
  * call and no branch, which is what lets the boolean path run at a compiled regex's pace (measured in
  * docs/benchmarks.md). The automata live beside their diagnoses, so the reasons and the boolean path read
- * one definition of each shape; the tables are generated from them (shapeTables.generated.ts).
+ * one definition of each shape; the tables are generated from them (shapeTablesGenerated.ts).
  */
 import type { Limits } from '../bounds.ts';
 import { AT, DOT } from '../characters.ts';

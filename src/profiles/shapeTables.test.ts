@@ -3,7 +3,7 @@ import { htmlAutomaton } from './htmlDiagnosis.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
 import { compileShapeTable } from './shapeTable.ts';
-import { HTML_TABLE, PERMISSIVE_TABLE, RFC5322_TABLE, STANDARD_TABLE } from './shapeTables.generated.ts';
+import { HTML_TABLE, PERMISSIVE_TABLE, RFC5322_TABLE, STANDARD_TABLE } from './shapeTablesGenerated.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
 
 // The generated file's text is checked in scripts/shapeTables.test.ts; here, what it decodes to.

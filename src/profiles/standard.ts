@@ -1,5 +1,5 @@
 import type { Limits } from './limits.ts';
-import { STANDARD_TABLE } from './shapeTables.generated.ts';
+import { STANDARD_TABLE } from './shapeTablesGenerated.ts';
 import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
 
 /**
@@ -8,7 +8,7 @@ import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
  *   /^[-!#$%&'*+\/0-9=?A-Z^_a-z{|}~](\.?[-!#$%&'*+\/0-9=?A-Z^_a-z`{|}~])*
  *    @[a-zA-Z0-9](-*\.?[a-zA-Z0-9])*\.[a-zA-Z](-?[a-zA-Z0-9])+$/
  *
- * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table (shapeTables.generated.ts): linear whatever the
+ * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table (shapeTablesGenerated.ts): linear whatever the
  * input, and faster than the regex itself.
  */
 export const matchesStandard: (input: string) => boolean = /* @__PURE__ */ asciiMatches(STANDARD_TABLE);
