@@ -5,14 +5,10 @@
  * returns undefined and takes the full report. `leanLine.property.test.ts` proves the printed forms equal
  * to the full path's, byte for byte.
  */
-import { isValidEmail, type ProfileId, type ValidateOptions } from '../src/index.ts';
+import { isValidEmail, type Bound, type ProfileId, type ValidateOptions } from '../src/index.ts';
 
-/** What a verdict's `lengths` holds, for a line the kit accepts. */
-export interface LeanLengths {
-  readonly total: number;
-  readonly local: number;
-  readonly label: number;
-}
+/** What a verdict's `lengths` holds for a line the kit accepts: a measure per bound, none of them null. */
+export type LeanLengths = Readonly<Record<Bound, number>>;
 
 const SPACE = 0x20;
 const TILDE = 0x7e;
