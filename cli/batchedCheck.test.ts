@@ -73,4 +73,30 @@ describe('check --jobs', () => {
     expect(outcome).toEqual({ code: 0 });
     expect(stdout().split('\n')).toHaveLength(13);
   });
+
+  it.each([1, 2])('writes the verdicts of the lines read so far before more input comes (--jobs %i)', async (jobs) => {
+    const stdout = new PassThrough();
+    let written = '';
+    let outputSeen: () => void = () => undefined;
+    stdout.setEncoding('utf8').on('data', (text: string) => {
+      written += text;
+      outputSeen();
+    });
+    // A slow pipe: the second line comes only once the first one's verdict is out, or after a second at most.
+    async function* slowPipe(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from('a@b.co\n');
+      if (written === '')
+        await new Promise<void>((resolve) => {
+          outputSeen = resolve;
+          setTimeout(resolve, 1_000);
+        });
+      yield Buffer.from(`${written === '' ? 'late' : 'on time'}@c.co\n`);
+    }
+    const code = await runCheck(
+      { ...OPTIONS, jobs },
+      { stdin: slowPipe(), stdout, stderr: new PassThrough(), now: () => 0 },
+    );
+    expect(code).toBe(1);
+    expect(written).toBe('-:1\tvalid\ta@b.co\n-:2\tinvalid\ton time@c.co\tpattern: White space U+0020 SPACE at 2\n');
+  });
 });

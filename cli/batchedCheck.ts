@@ -1,14 +1,18 @@
 /**
- * `check --jobs N` (N > 1): the sources are cut into batches of whole lines (lineBatcher.ts), the worker
- * threads judge and print them (judgePool.ts), and this thread writes the results in input order. At most
- * two batches per thread are in flight: when the threads or the reader of the output fall behind, reading
- * waits. Until the input has filled a batch, its lines are judged here: a small input starts no thread.
+ * `check`: the sources are cut into batches of whole lines (lineBatcher.ts), judged and printed
+ * (judgeBatch.ts), and written in input order, each as soon as it and those before it are judged (a slow
+ * pipe's verdicts show as its lines come). With `--jobs N` (N > 1), this thread and N - 1 worker threads
+ * (judgePool.ts) judge them: a batch goes to a worker unless every worker has two waiting, and is then
+ * judged here. This thread has little else to do (reading and writing cost a fraction of the judging), and
+ * its code is warm already. At most two batches per job are judged but not yet written: when the threads
+ * or the reader of the output fall behind, reading waits. Until the input has filled a batch, its lines
+ * are judged here: a small input starts no thread.
  */
 import type { Worker } from 'node:worker_threads';
 import { judgeBatch, judgeLines, type BatchResult, type JudgingOptions } from './judgeBatch.ts';
 import { JudgePool } from './judgePool.ts';
 import { LineBatcher, type BatchLimits, type Piece } from './lineBatcher.ts';
-import type { BufferedOutput } from './output.ts';
+import type { Output } from './output.ts';
 import type { Progress } from './progress.ts';
 import type { Source } from './sources.ts';
 import type { Tally } from './tally.ts';
@@ -19,22 +23,18 @@ export interface BatchedRun {
   readonly batch: BatchLimits;
   /** Starts one worker thread running judgeWorker.ts. */
   readonly spawn: () => Worker;
-  readonly out: BufferedOutput;
+  readonly out: Output;
   readonly tally: Tally;
   readonly progress: Progress;
 }
 
 const BATCHES_PER_THREAD = 2;
 
-interface Pending {
-  readonly result: Promise<BatchResult>;
-  /** How many lines the batch holds by this thread's count, when it ends with a terminator. */
-  readonly lines: number | undefined;
-}
-
 export class BatchedCheck {
   readonly #run: BatchedRun;
-  readonly #queue: Pending[] = [];
+  /** The writes of the batches judged or being judged, oldest first; each waits for the one before it. */
+  readonly #writes: Promise<void>[] = [];
+  #lastWrite: Promise<void> = Promise.resolve();
   #pool: JudgePool | undefined;
   /** Lines handed out by the batchers so far. */
   #linesSeen = 0;
@@ -51,10 +51,10 @@ export class BatchedCheck {
         for await (const chunk of source.chunks()) for (const piece of batcher.push(chunk)) await this.#submit(piece);
         for (const piece of batcher.end()) await this.#submit(piece);
       }
-      while (this.#queue.length > 0) await this.#writeFirst();
+      await this.#lastWrite;
     } catch (error) {
       // What was judged before the failure is still written, in order, as far as it goes.
-      await this.#writeWhatSucceeded();
+      await this.#lastWrite.catch(() => undefined);
       throw error;
     } finally {
       await this.#pool?.close();
@@ -66,38 +66,48 @@ export class BatchedCheck {
     let result: Promise<BatchResult>;
     if (piece.kind === 'line') {
       result = Promise.resolve(judgeLines(options, piece.source, piece.lineNumber, [piece.line]));
-    } else if (this.#pool === undefined && (piece.lines === undefined || this.#linesSeen < this.#run.batch.lines)) {
-      // Until the input has filled a batch, threads would cost more to start than they save.
+    } else if (this.#judgedHere(piece.lines)) {
       result = Promise.resolve(judgeBatch(options, piece.batch));
     } else {
-      this.#pool ??= new JudgePool(this.#run.jobs, this.#run.spawn);
+      this.#pool ??= new JudgePool(this.#run.jobs - 1, this.#run.spawn);
       result = this.#pool.judge(piece.batch);
     }
-    // Awaited in turn by #writeFirst; a rejection that comes before its turn is not an unhandled one.
-    result.catch(() => undefined);
     const lines = piece.kind === 'batch' ? piece.lines : 1;
     this.#linesSeen += lines ?? 0;
-    this.#queue.push({ result, lines });
-    while (this.#queue.length >= BATCHES_PER_THREAD * this.#run.jobs) await this.#writeFirst();
+    // A batch that fails stops the chain: nothing after it is written.
+    const write = this.#lastWrite.then(async () => {
+      await this.#write(await result, lines);
+    });
+    // Awaited in turn, by the write chain and below or by check(): a rejection before its turn is not an unhandled one.
+    result.catch(() => undefined);
+    write.catch(() => undefined);
+    this.#lastWrite = write;
+    this.#writes.push(write);
+    while (this.#writes.length >= this.#inFlight) await this.#writes.shift();
   }
 
-  async #writeFirst(): Promise<void> {
-    const first = this.#queue.shift();
-    if (first === undefined) return;
-    const { output, counts } = await first.result;
-    if (first.lines !== undefined && counts.lines !== first.lines)
-      throw new Error(`a batch of ${first.lines} lines was judged as ${counts.lines}`);
+  /** Batches judged but not yet written, at most: one when this thread judges them all. */
+  get #inFlight(): number {
+    return this.#run.jobs === 1 ? 1 : BATCHES_PER_THREAD * this.#run.jobs;
+  }
+
+  /**
+   * Whether a batch is judged in this thread: with one job always; else until the input has filled a batch
+   * (threads would cost more to start than they save), and whenever every worker has enough to do.
+   */
+  #judgedHere(lines: number | undefined): boolean {
+    if (this.#run.jobs === 1) return true;
+    if (this.#pool === undefined) return lines === undefined || this.#linesSeen < this.#run.batch.lines;
+    return this.#pool.saturated(BATCHES_PER_THREAD);
+  }
+
+  /** `lines`: how many lines the batch holds by this thread's count, when it ends with a terminator. */
+  async #write({ output, counts }: BatchResult, lines: number | undefined): Promise<void> {
+    if (lines !== undefined && counts.lines !== lines)
+      throw new Error(`a batch of ${lines} lines was judged as ${counts.lines}`);
     const { tally, out, progress } = this.#run;
     tally.addCounts(counts);
     await out.bytes(output);
     progress.update(tally.lines);
-  }
-
-  async #writeWhatSucceeded(): Promise<void> {
-    try {
-      while (this.#queue.length > 0) await this.#writeFirst();
-    } catch {
-      // The first batch that failed ends the output; the error that stopped the run is the one reported.
-    }
   }
 }

@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { ByteBlock } from './byteBlock.ts';
 
+const decoded = (block: ByteBlock): string => new TextDecoder().decode(block.written());
+
 describe('ByteBlock', () => {
   it('encodes each line as UTF-8 with its line feed, growing past its first size', () => {
     const block = new ByteBlock();
     const lines = ['a@b.co', 'jöran@ex.com', '😀', '\ud800 lone', 'x'.repeat(100_000)];
     for (const line of lines) block.line(line);
     const expected = new TextEncoder().encode(lines.map((line) => `${line}\n`).join(''));
-    expect(block.bytes()).toEqual(expected);
-    expect(block.bytes().buffer.byteLength).toBeGreaterThanOrEqual(expected.length);
+    expect(block.written()).toEqual(expected);
   });
 
-  it('is empty until a line is written', () => {
-    expect(new ByteBlock().bytes()).toHaveLength(0);
+  it('writes ASCII text, bytes, decimal numbers and single bytes in turn', () => {
+    const block = new ByteBlock();
+    block.ascii('line ');
+    for (const value of [0, 7, 10, 99, 100, 1234567, Number.MAX_SAFE_INTEGER]) {
+      block.decimal(value);
+      block.byte(0x2c);
+    }
+    block.bytes(new TextEncoder().encode('é!'));
+    expect(decoded(block)).toBe(`line 0,7,10,99,100,1234567,${Number.MAX_SAFE_INTEGER},é!`);
+  });
+
+  it('grows as the pieces need, from any size it starts at', () => {
+    const block = new ByteBlock(1);
+    const text = 'ab'.repeat(50_000);
+    block.ascii(text);
+    block.bytes(new Uint8Array(70_000).fill(0x63));
+    for (let index = 0; index < 10_000; index++) block.decimal(9_999_999_999);
+    block.byte(0x21);
+    expect(decoded(block)).toBe(`${text}${'c'.repeat(70_000)}${'9999999999'.repeat(10_000)}!`);
+  });
+
+  it('is empty until something is written', () => {
+    expect(new ByteBlock().written()).toHaveLength(0);
   });
 });

@@ -1,31 +1,83 @@
 /**
- * Printed lines encoded as UTF-8 one by one into a growing buffer of their own. Each line's string dies
- * as soon as it is written, rather than living, with thousands of others, until a batch is joined: in a
- * worker thread's small young generation, those survivors were promoted and cost most of its time in GC.
+ * Printed output written as UTF-8 straight into a growing buffer of its own: a whole line by `line`, or
+ * piece by piece (`ascii`, `bytes`, `decimal`, `byte`) for the lean path, which makes no string at all.
+ * Each line's string, where there is one, dies as soon as it is written rather than living, with thousands
+ * of others, until a batch is joined: in a worker thread's small young generation, those survivors were
+ * promoted and cost most of its time in GC.
  */
 const INITIAL_BYTES = 64 * 1024;
 const LINE_FEED = 0x0a;
+const DIGIT_ZERO = 0x30;
 /** A UTF-16 unit becomes at most three UTF-8 bytes. */
 const MAX_BYTES_PER_UNIT = 3;
+/** Digits of the largest safe integer. */
+const MAX_DECIMAL_DIGITS = 16;
 
 export class ByteBlock {
-  #buffer = Buffer.allocUnsafeSlow(INITIAL_BYTES);
+  #buffer: Buffer<ArrayBuffer>;
   #length = 0;
+
+  /** `expectedBytes`: what the caller expects to write, so the buffer seldom has to grow. */
+  constructor(expectedBytes = INITIAL_BYTES) {
+    this.#buffer = Buffer.allocUnsafeSlow(Math.max(expectedBytes, INITIAL_BYTES));
+  }
 
   /** Appends `text` and a line feed. */
   line(text: string): void {
-    const needed = this.#length + text.length * MAX_BYTES_PER_UNIT + 1;
-    if (needed > this.#buffer.length) {
-      const grown = Buffer.allocUnsafeSlow(Math.max(needed, 2 * this.#buffer.length));
-      this.#buffer.copy(grown, 0, 0, this.#length);
-      this.#buffer = grown;
-    }
+    this.#reserve(text.length * MAX_BYTES_PER_UNIT + 1);
     this.#length += this.#buffer.write(text, this.#length);
     this.#buffer[this.#length++] = LINE_FEED;
   }
 
+  /** Appends text the caller knows to be ASCII (every unit below 0x80), a byte per unit, with no call into the encoder. */
+  ascii(text: string): void {
+    this.#reserve(text.length);
+    const buffer = this.#buffer;
+    let length = this.#length;
+    for (let index = 0; index < text.length; index++) buffer[length++] = text.charCodeAt(index);
+    this.#length = length;
+  }
+
+  /** Appends bytes already encoded (a piece printed once and written on every line). */
+  bytes(bytes: Uint8Array): void {
+    this.#reserve(bytes.length);
+    // A loop, not `set`: the pieces are a few bytes long, where the builtin's call costs more than the copy.
+    const buffer = this.#buffer;
+    let length = this.#length;
+    for (let index = 0; index < bytes.length; index++) buffer[length++] = bytes[index] ?? 0;
+    this.#length = length;
+  }
+
+  /** Appends a whole number, at least zero, in decimal digits. */
+  decimal(value: number): void {
+    this.#reserve(MAX_DECIMAL_DIGITS);
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    let rest = value;
+    for (let index = this.#length + digits - 1; index >= this.#length; index--) {
+      this.#buffer[index] = DIGIT_ZERO + (rest % 10);
+      rest = Math.floor(rest / 10);
+    }
+    this.#length += digits;
+  }
+
+  /** Appends one byte. */
+  byte(value: number): void {
+    this.#reserve(1);
+    this.#buffer[this.#length++] = value;
+  }
+
   /** The bytes written, in a buffer not shared with anything else (so it can be handed to another thread). */
-  bytes(): Uint8Array<ArrayBuffer> {
+  written(): Uint8Array<ArrayBuffer> {
     return new Uint8Array(this.#buffer.buffer, this.#buffer.byteOffset, this.#length);
+  }
+
+  /** Room for `more` bytes past what is written. */
+  #reserve(more: number): void {
+    const needed = this.#length + more;
+    if (needed <= this.#buffer.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(needed, 2 * this.#buffer.length));
+    this.#buffer.copy(grown, 0, 0, this.#length);
+    this.#buffer = grown;
   }
 }

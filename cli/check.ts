@@ -9,12 +9,10 @@ import { flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts'
 import { BatchedCheck } from './batchedCheck.ts';
 import type { JudgingOptions } from './judgeBatch.ts';
 import type { CliIo, ExitCode } from './io.ts';
-import { ByteLineSplitter, type Line } from './byteLines.ts';
-import { BufferedOutput } from './output.ts';
+import { Output } from './output.ts';
 import { Progress } from './progress.ts';
-import { openSources, type Source } from './sources.ts';
+import { openSources } from './sources.ts';
 import { Tally } from './tally.ts';
-import { LineJudge } from './lineJudge.ts';
 import { bundledWorker } from './moduleWorker.ts';
 
 /** More threads than this would cost memory and start-up time for no gain on any machine the command meets. */
@@ -95,31 +93,6 @@ export const DEFAULT_TUNING: CheckTuning = {
     }),
 };
 
-interface Run {
-  readonly out: BufferedOutput;
-  readonly tally: Tally;
-  readonly judge: LineJudge;
-  readonly progress: Progress;
-  readonly maxLineUnits: number;
-}
-
-function emit(run: Run, source: string, lineNumber: number, line: Line): void {
-  const printed = run.judge.print(source, lineNumber, line);
-  if (printed !== undefined) run.out.line(printed);
-}
-
-/** `--jobs 1`: each source read, judged and written in this thread, streaming. */
-async function checkSource(run: Run, source: Source): Promise<void> {
-  const splitter = new ByteLineSplitter(run.maxLineUnits);
-  let lineNumber = 0;
-  for await (const chunk of source.chunks()) {
-    for (const line of splitter.push(chunk)) emit(run, source.name, ++lineNumber, line);
-    await run.out.flush();
-    run.progress.update(run.tally.lines);
-  }
-  for (const line of splitter.end()) emit(run, source.name, ++lineNumber, line);
-}
-
 /** Runs the check; rejects with a UsageError for an input that cannot be read or a worker thread that fails. */
 export async function runCheck(
   options: CheckOptions,
@@ -129,31 +102,22 @@ export async function runCheck(
   const sources = await openSources(options.files, io.stdin);
   const progress = new Progress(io.stderr, io.now);
   // On a terminal, results and the progress line share the screen: erase the progress line before any result.
-  const out = new BufferedOutput(io.stdout, () => {
+  const out = new Output(io.stdout, () => {
     progress.clear();
   });
   const tally = new Tally();
   const { maxLineUnits } = tuning;
-  try {
-    if (options.jobs === 1) {
-      const run: Run = { out, tally, judge: new LineJudge(options, tally), progress, maxLineUnits };
-      for (const source of sources) await checkSource(run, source);
-    } else {
-      const judging = { profile: options.profile, json: options.json, onlyInvalid: options.onlyInvalid, maxLineUnits };
-      await new BatchedCheck({
-        options: judging,
-        jobs: options.jobs,
-        batch: { lines: tuning.batchLines, bytes: tuning.batchBytes, longLineBytes: maxLineUnits, maxLineUnits },
-        spawn: () => tuning.spawn(judging),
-        out,
-        tally,
-        progress,
-      }).check(sources);
-    }
-  } finally {
-    // The lines judged before a failure are written, before the one line that says what failed.
-    await out.flush(true);
-  }
+  const judging = { profile: options.profile, json: options.json, onlyInvalid: options.onlyInvalid, maxLineUnits };
+  // The lines judged before a failure are written, before the one line that says what failed.
+  await new BatchedCheck({
+    options: judging,
+    jobs: options.jobs,
+    batch: { lines: tuning.batchLines, bytes: tuning.batchBytes, longLineBytes: maxLineUnits, maxLineUnits },
+    spawn: () => tuning.spawn(judging),
+    out,
+    tally,
+    progress,
+  }).check(sources);
   progress.clear();
   io.stderr.write(`${tally.format(options.profile, maxLineUnits)}\n`);
   return tally.invalid === 0 ? 0 : 1;

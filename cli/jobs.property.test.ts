@@ -1,9 +1,11 @@
 /**
- * `--jobs N` is a speed trick, so it must change nothing a user sees: over generated inputs of several
- * sources (files and standard input), `--jobs 1` (one thread, streaming) and `--jobs 3` (batches judged by
- * worker threads) write the same standard output, the same summary and the same exit code. Batches of two
- * lines and a small line cap make every path show on small inputs: batches cut inside a source, a CRLF or
- * a UTF-8 sequence across chunks, lines too long for a batch, cut lines, a source smaller than a batch.
+ * How `check` runs is a speed trick (batches, worker threads, the lean path that prints an accepted line
+ * with no report), so it must change nothing a user sees: over generated inputs of several sources
+ * (files and standard input), `--jobs 1` (every batch judged in this thread) and `--jobs 3` (this thread
+ * and two workers) write the same standard output, summary and exit code as the plain way
+ * (testing/plainCheck.ts: each source read whole, every line judged by the kit's full report). Batches of
+ * two lines and a small line cap make every path show on small inputs: batches cut inside a source, a
+ * CRLF or a UTF-8 sequence across chunks, lines too long for a batch, cut lines, a source smaller than a batch.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { PROFILE_IDS } from '../src/index.ts';
 import { byteInput, type ByteInput } from './testing/lineInputs.ts';
 import { DEFAULT_TUNING, runCheck, type CheckOptions, type CheckTuning } from './check.ts';
 import type { CliIo } from './io.ts';
+import { plainCheck } from './testing/plainCheck.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'email-rules-jobs-'));
 afterAll(() => {
@@ -54,15 +57,19 @@ const inputs = profile.chain((id) =>
 
 // Each run of `--jobs 3` starts three threads from the TypeScript source: few runs keep the suite quick.
 test.prop([inputs], { numRuns: 12, interruptAfterTimeLimit: 40_000, markInterruptAsFailure: true })(
-  '--jobs 3 writes byte for byte what --jobs 1 writes, with the same summary and exit code',
+  '--jobs 1 and --jobs 3 write byte for byte what the plain way writes, with the same summary and exit code',
   async ({ profile, json, onlyInvalid, sources, stdinAt }) => {
     // One source (not the only one, when there are several) is standard input; the others are files.
     const stdinIndex = sources.length === 1 ? -1 : stdinAt % sources.length;
     const stdin = sources[stdinIndex] ?? { bytes: new Uint8Array(), chunks: [] };
     const names = sources.map((source, index) => (index === stdinIndex ? '-' : file(source)));
     const options = { profile, json, onlyInvalid, files: names };
-    const oneJob = await run({ ...options, jobs: 1 }, stdin);
-    const threeJobs = await run({ ...options, jobs: 3 }, stdin);
-    expect(threeJobs).toEqual(oneJob);
+    const plain = plainCheck(
+      { profile, json, onlyInvalid },
+      sources.map((source, index) => ({ name: names[index] ?? '', bytes: source.bytes })),
+      TUNING.maxLineUnits,
+    );
+    expect(await run({ ...options, jobs: 1 }, stdin)).toEqual(plain);
+    expect(await run({ ...options, jobs: 3 }, stdin)).toEqual(plain);
   },
 );

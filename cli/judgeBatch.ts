@@ -1,10 +1,10 @@
 /**
- * A batch of whole lines, judged and printed as `check` prints them: the unit of work of `--jobs`,
- * done in a worker thread or, for a small input or a line too long for a batch, in the main thread.
+ * A batch of whole lines, judged and printed as `check` prints them: the unit of work of `check`, done in
+ * a worker thread under `--jobs`, or in the main thread (with one job, for a small input, or for a line
+ * too long for a batch).
  */
 import type { Line } from './byteLines.ts';
 import { ByteBlock } from './byteBlock.ts';
-import { ByteLineSplitter } from './byteLines.ts';
 import { LineJudge, type PrintOptions } from './lineJudge.ts';
 import { Tally, type TallyCounts } from './tally.ts';
 
@@ -40,17 +40,47 @@ export function judgeLines(
   const tally = new Tally();
   const judge = new LineJudge(options, tally);
   const output = new ByteBlock();
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index];
-    if (line === undefined) continue;
-    const printed = judge.print(source, firstLine + index, line);
-    if (printed !== undefined) output.line(printed);
-  }
-  return { output: output.bytes(), counts: tally.counts() };
+  lines.forEach((line, index) => {
+    judge.write(output, source, firstLine + index, line.text, line.cut);
+  });
+  return { output: output.written(), counts: tally.counts() };
 }
 
+// Malformed bytes become U+FFFD, as in the streaming reader; a batch never ends inside a UTF-8 sequence.
+const decoders = {
+  dropByteOrderMark: new TextDecoder('utf-8'),
+  keepByteOrderMark: new TextDecoder('utf-8', { ignoreBOM: true }),
+};
+
+/** What the output of a batch of `bytes` is likely to need: a JSON line is about ten times its input. */
+const outputEstimate = (options: PrintOptions, bytes: number): number => bytes * (options.json ? 12 : 3);
+
+/** The index of the next `unit` from `from` on, or Infinity: a search the caller repeats only once it has passed the last hit. */
+function nextIndexOf(text: string, unit: string, from: number): number {
+  const index = text.indexOf(unit, from);
+  return index < 0 ? Infinity : index;
+}
+
+/**
+ * Judges a batch: decoded whole, then cut into lines as the kit's splitter cuts them (at LF, CRLF or a
+ * lone CR; a last line without a terminator is a line, a final terminator adds none). A batch holds no
+ * line longer than the line cap, so none is cut.
+ */
 export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
-  const splitter = new ByteLineSplitter(options.maxLineUnits, { keepByteOrderMark: !batch.startsSource });
-  const lines = [...splitter.push(batch.bytes), ...splitter.end()];
-  return judgeLines(options, batch.source, batch.firstLine, lines);
+  const text = (batch.startsSource ? decoders.dropByteOrderMark : decoders.keepByteOrderMark).decode(batch.bytes);
+  const tally = new Tally();
+  const judge = new LineJudge(options, tally);
+  const output = new ByteBlock(outputEstimate(options, batch.bytes.length));
+  let lineNumber = batch.firstLine;
+  let nextLineFeed = nextIndexOf(text, '\n', 0);
+  let nextCarriageReturn = nextIndexOf(text, '\r', 0);
+  for (let start = 0; start < text.length; lineNumber++) {
+    if (nextLineFeed < start) nextLineFeed = nextIndexOf(text, '\n', start);
+    if (nextCarriageReturn < start) nextCarriageReturn = nextIndexOf(text, '\r', start);
+    const end = Math.min(nextLineFeed, nextCarriageReturn, text.length);
+    judge.write(output, batch.source, lineNumber, text.slice(start, end));
+    // CRLF is one terminator.
+    start = end === nextCarriageReturn && nextLineFeed === end + 1 ? end + 2 : end + 1;
+  }
+  return { output: output.written(), counts: tally.counts() };
 }

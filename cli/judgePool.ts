@@ -39,6 +39,11 @@ export class JudgePool {
     this.#threads = Array.from({ length: size }, () => this.#start(spawn()));
   }
 
+  /** Whether every thread has `perThread` batches or more waiting. */
+  saturated(perThread: number): boolean {
+    return this.#threads.every((thread) => thread.waiting.size >= perThread);
+  }
+
   judge(batch: Batch): Promise<BatchResult> {
     if (this.#broken !== undefined) return Promise.reject(this.#broken);
     const thread = this.#threads.reduce((least, next) => (next.waiting.size < least.waiting.size ? next : least));

@@ -1,13 +1,14 @@
 /**
  * The lean path is a speed trick, so it must print exactly what the full report prints: for every line of
- * every generated input, in every profile and format, `LineJudge` (lean first) and `printByReport` (the
- * kit's report for every line) give the same bytes and the same tally.
+ * every generated input, in every profile and format, `LineJudge` (lean first, written as bytes) and
+ * `printByReport` (the kit's report for every line, as text) give the same bytes and the same tally.
  */
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { PROFILE_IDS } from '../src/index.ts';
 import { addressWithHostileCharacter } from '../properties/arbitraries/index.ts';
 import { byteInput, lineText } from './testing/lineInputs.ts';
+import { ByteBlock } from './byteBlock.ts';
 import { ByteLineSplitter, type Line } from './byteLines.ts';
 import { LineJudge, printByReport, type PrintOptions } from './lineJudge.ts';
 import { Tally } from './tally.ts';
@@ -18,9 +19,18 @@ const MAX_LINE_UNITS = 600;
 function printedBothWays(options: PrintOptions, source: string, lines: readonly Line[]) {
   const leanTally = new Tally();
   const judge = new LineJudge(options, leanTally);
+  const block = new ByteBlock();
+  lines.forEach((line, index) => {
+    judge.write(block, source, index + 1, line.text, line.cut);
+  });
+  const lean = new TextDecoder().decode(block.written());
   const plainTally = new Tally();
-  const lean = lines.map((line, index) => judge.print(source, index + 1, line));
-  const plain = lines.map((line, index) => printByReport(options, plainTally, source, index + 1, line));
+  const plainText = lines
+    .map((line, index) => printByReport(options, plainTally, source, index + 1, line))
+    .flatMap((printed) => (printed === undefined ? [] : [`${printed}\n`]))
+    .join('');
+  // Both as the bytes written to the output, where a lone surrogate becomes U+FFFD.
+  const plain = new TextDecoder().decode(new TextEncoder().encode(plainText));
   return {
     lean: { printed: lean, tally: leanTally.format(options.profile, MAX_LINE_UNITS) },
     plain: { printed: plain, tally: plainTally.format(options.profile, MAX_LINE_UNITS) },

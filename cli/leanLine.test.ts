@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leanJson, leanJudge, leanText, printableAsciiLengths } from './leanLine.ts';
+import { ByteBlock } from './byteBlock.ts';
+import { LeanPrinter, leanJudge, printableAsciiLengths } from './leanLine.ts';
 
 describe('printableAsciiLengths', () => {
   it('measures the local part before the last at-sign and the longest label after it', () => {
@@ -29,11 +30,38 @@ describe('leanJudge', () => {
   });
 });
 
-describe('the lean printed forms', () => {
-  it('print the text and JSON forms of a valid line', () => {
-    expect(leanText('list.txt', 3, 'a@b.co')).toBe('list.txt:3\tvalid\ta@b.co');
-    expect(leanJson('"list.txt"', 3, 'a"b@c.co', { total: 8, local: 3, label: 2 })).toBe(
-      '{"source":"list.txt","line":3,"input":"a\\"b@c.co","valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":8,"local":3,"label":2,"utf16":8,"utf8":8}}',
+describe('LeanPrinter', () => {
+  const printed = (json: boolean, lines: readonly [string, number, string][]): string => {
+    const printer = new LeanPrinter(json);
+    const block = new ByteBlock();
+    for (const [source, line, text] of lines)
+      printer.write(block, source, line, text, printableAsciiLengths(text) ?? { total: 0, local: 0, label: 0 });
+    return new TextDecoder().decode(block.written());
+  };
+
+  it('prints the text form of a valid line, the source with its controls escaped', () => {
+    expect(
+      printed(false, [
+        ['list.txt', 3, 'a@b.co'],
+        ['list.txt', 1234567, 'b@c.co'],
+        ['a\tb', 10, 'c@d.co'],
+      ]),
+    ).toBe('list.txt:3\tvalid\ta@b.co\nlist.txt:1234567\tvalid\tb@c.co\na\\u{9}b:10\tvalid\tc@d.co\n');
+  });
+
+  it('prints the JSON form, escaping a quotation mark or a backslash in the input', () => {
+    const tail = (total: number, local: number, label: number) =>
+      `,"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":${total},"local":${local},"label":${label},"utf16":${total},"utf8":${total}}}\n`;
+    expect(
+      printed(true, [
+        ['list.txt', 3, 'a"b@c.co'],
+        ['list.txt', 4, 'a\\b@c.co'],
+        ['"x"', 5, 'ab@cd.com'],
+      ]),
+    ).toBe(
+      `{"source":"list.txt","line":3,"input":"a\\"b@c.co"${tail(8, 3, 2)}` +
+        `{"source":"list.txt","line":4,"input":"a\\\\b@c.co"${tail(8, 3, 2)}` +
+        `{"source":"\\"x\\"","line":5,"input":"ab@cd.com"${tail(9, 2, 3)}`,
     );
   });
 });

@@ -2,10 +2,12 @@
  * The lean path for the usual line: one the kit accepts, all printable ASCII. Its verdict is known from
  * `isValidEmail` alone (no rule fires, so no message, reason or position), and its measures from one
  * backward pass: in printable ASCII a character is one UTF-16 unit and one UTF-8 byte. Any other line
- * returns undefined and takes the full report. `leanLine.property.test.ts` proves the printed forms equal
- * to the full path's, byte for byte.
+ * returns undefined and takes the full report. Its printed form is written as bytes, with no string made
+ * for it. `leanLine.property.test.ts` proves the printed forms equal to the full path's, byte for byte.
  */
 import { isValidEmail, type Bound, type ProfileId, type ValidateOptions } from '../src/index.ts';
+import type { ByteBlock } from './byteBlock.ts';
+import { escapeControls } from './format.ts';
 
 /** What a verdict's `lengths` holds for a line the kit accepts: a measure per bound, none of them null. */
 export type LeanLengths = Readonly<Record<Bound, number>>;
@@ -14,6 +16,8 @@ const SPACE = 0x20;
 const TILDE = 0x7e;
 const AT_SIGN = 0x40;
 const DOT = 0x2e;
+const LINE_FEED = 0x0a;
+const QUOTATION_MARK = 0x22;
 
 /**
  * The measures of a printable-ASCII line (no controls, so nothing to escape), or undefined when the line
@@ -45,13 +49,78 @@ export function leanJudge(profile: ProfileId): (text: string) => LeanLengths | u
   };
 }
 
-/** `formatText` of an accepted printable-ASCII line: nothing to escape, nothing to shorten (254 characters at most). */
-export function leanText(shownSource: string, line: number, text: string): string {
-  return `${shownSource}:${line}\tvalid\t${text}`;
+const encoder = new TextEncoder();
+
+/** The fixed pieces of a printed form, as bytes: what comes before the line number, and after it before the input. */
+interface Pieces {
+  readonly head: Uint8Array;
+  readonly middle: Uint8Array;
 }
 
-/** `formatJson` of an accepted printable-ASCII line, the keys in the verdict's order. */
-export function leanJson(sourceJson: string, line: number, text: string, lengths: LeanLengths): string {
-  const { total, local, label } = lengths;
-  return `{"source":${sourceJson},"line":${line},"input":${JSON.stringify(text)},"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":${total},"local":${local},"label":${label},"utf16":${total},"utf8":${total}}}`;
+/** `formatText` of an accepted line: `source:line<TAB>valid<TAB>input`, nothing to escape in the input, nothing to shorten (254 characters at most). */
+const textPieces = (source: string): Pieces => ({
+  head: encoder.encode(`${escapeControls(source)}:`),
+  middle: encoder.encode('\tvalid\t'),
+});
+
+/** `formatJson` of an accepted line, the keys in the verdict's order. */
+const jsonPieces = (source: string): Pieces => ({
+  head: encoder.encode(`{"source":${JSON.stringify(source)},"line":`),
+  middle: encoder.encode(',"input":'),
+});
+
+const JSON_VERDICT = encoder.encode(
+  ',"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":',
+);
+const JSON_LOCAL = encoder.encode(',"local":');
+const JSON_LABEL = encoder.encode(',"label":');
+const JSON_UTF16 = encoder.encode(',"utf16":');
+const JSON_UTF8 = encoder.encode(',"utf8":');
+const JSON_END = encoder.encode('}}');
+
+/** Writes the printed forms of accepted lines, text or JSON, each with its line feed. */
+export class LeanPrinter {
+  readonly #json: boolean;
+  #source: string | undefined;
+  #pieces: Pieces = { head: new Uint8Array(), middle: new Uint8Array() };
+
+  constructor(json: boolean) {
+    this.#json = json;
+  }
+
+  write(block: ByteBlock, source: string, line: number, text: string, lengths: LeanLengths): void {
+    if (source !== this.#source) {
+      this.#source = source;
+      this.#pieces = this.#json ? jsonPieces(source) : textPieces(source);
+    }
+    const { head, middle } = this.#pieces;
+    block.bytes(head);
+    block.decimal(line);
+    block.bytes(middle);
+    if (!this.#json) {
+      block.ascii(text);
+      block.byte(LINE_FEED);
+      return;
+    }
+    // Printable ASCII needs escaping in JSON only for a quotation mark or a backslash: rare, so left to JSON.stringify.
+    if (text.includes('"') || text.includes('\\')) block.ascii(JSON.stringify(text));
+    else {
+      block.byte(QUOTATION_MARK);
+      block.ascii(text);
+      block.byte(QUOTATION_MARK);
+    }
+    const { total, local, label } = lengths;
+    block.bytes(JSON_VERDICT);
+    block.decimal(total);
+    block.bytes(JSON_LOCAL);
+    block.decimal(local);
+    block.bytes(JSON_LABEL);
+    block.decimal(label);
+    block.bytes(JSON_UTF16);
+    block.decimal(total);
+    block.bytes(JSON_UTF8);
+    block.decimal(total);
+    block.bytes(JSON_END);
+    block.byte(LINE_FEED);
+  }
 }

@@ -1,12 +1,13 @@
 /**
- * Judges lines and prints them as `check` does, counting each in the tally: the lean path for the usual
- * accepted line, the full report (verdict.ts, format.ts) for every other. Both the in-process run and
- * the worker threads judge through it.
+ * Judges lines and writes their printed forms as `check` does, counting each in the tally: the lean path
+ * for the usual accepted line, the full report (verdict.ts, format.ts) for every other. Both the
+ * in-process run and the worker threads judge through it.
  */
-import type { ProfileId } from '../src/index.ts';
+import type { Lengths, ProfileId } from '../src/index.ts';
 import type { Line } from './byteLines.ts';
-import { escapeControls, formatJson, formatText } from './format.ts';
-import { leanJson, leanJudge, leanText, type LeanLengths } from './leanLine.ts';
+import type { ByteBlock } from './byteBlock.ts';
+import { formatJson, formatText } from './format.ts';
+import { LeanPrinter, leanJudge, type LeanLengths } from './leanLine.ts';
 import type { Tally } from './tally.ts';
 import { judgeLine } from './verdict.ts';
 
@@ -34,33 +35,24 @@ export class LineJudge {
   readonly #options: PrintOptions;
   readonly #tally: Tally;
   readonly #lean: (text: string) => LeanLengths | undefined;
-  #source: string | undefined;
-  /** The source as printed, worked out once per source rather than per line. */
-  #printedSource = '';
+  readonly #printer: LeanPrinter;
 
   constructor(options: PrintOptions, tally: Tally) {
     this.#options = options;
     this.#tally = tally;
     this.#lean = leanJudge(options.profile);
+    this.#printer = new LeanPrinter(options.json);
   }
 
-  /** Judges a line of `source` and returns its printed form, or undefined when it is not printed (`--only-invalid`). */
-  print(source: string, lineNumber: number, line: Line): string | undefined {
-    const lengths = line.cut === undefined ? this.#lean(line.text) : undefined;
-    if (lengths === undefined) return printByReport(this.#options, this.#tally, source, lineNumber, line);
-    this.#tally.addValid();
-    if (this.#options.onlyInvalid) return undefined;
-    const printedSource = this.#printed(source);
-    return this.#options.json
-      ? leanJson(printedSource, lineNumber, line.text, lengths)
-      : leanText(printedSource, lineNumber, line.text);
-  }
-
-  #printed(source: string): string {
-    if (source !== this.#source) {
-      this.#source = source;
-      this.#printedSource = this.#options.json ? JSON.stringify(source) : escapeControls(source);
+  /** Judges a line of `source` and writes its printed form, with its line feed, unless it is not printed (`--only-invalid`). */
+  write(block: ByteBlock, source: string, lineNumber: number, text: string, cut?: Lengths): void {
+    const lengths = cut === undefined ? this.#lean(text) : undefined;
+    if (lengths === undefined) {
+      const printed = printByReport(this.#options, this.#tally, source, lineNumber, { text, cut });
+      if (printed !== undefined) block.line(printed);
+      return;
     }
-    return this.#printedSource;
+    this.#tally.addValid();
+    if (!this.#options.onlyInvalid) this.#printer.write(block, source, lineNumber, text, lengths);
   }
 }
