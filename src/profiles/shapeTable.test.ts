@@ -48,11 +48,12 @@ describe('the fast walk', () => {
     }
   });
 
-  it('stays rejected once rejected, and deferred once deferred, whatever follows', () => {
-    expect(atSignOfMatch(withText(), 'qé')).toBe(NO_MATCH);
+  it('stays rejected once rejected, and defers any input holding non-ASCII to the general walk, whatever follows', () => {
+    expect(atSignOfMatch(asciiOnly(), 'qx@y')).toBe(NO_MATCH);
+    expect(atSignOfMatch(withText(), 'qx@y')).toBe(NO_MATCH);
+    expect(atSignOfMatch(withText(), 'qé')).toBe(DEFERRED);
     expect(atSignOfMatch(withText(), 'éx@y')).toBe(DEFERRED);
     expect(atSignOfMatch(withText(), 'x@yéx@y')).toBe(DEFERRED);
-    expect(atSignOfMatch(asciiOnly(), 'qx@y')).toBe(NO_MATCH);
   });
 
   it('reads DEL, the last ASCII unit, through the automaton, and U+0080 as non-ASCII', () => {
@@ -70,6 +71,14 @@ describe('the fast walk', () => {
     const anything: ShapeAutomaton = { states: 1, accepting: 0, next: () => 0 };
     expect(atSignOfMatch(compileShapeTable(anything), '@a')).toBe(0);
     expect(atSignOfMatch(compileShapeTable(anything), '@é')).toBe(NO_MATCH);
+  });
+
+  it('gives the last at-sign of a match, and NO_MATCH for a match with none (no profile has one)', () => {
+    const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
+    expect(atSignOfMatch(anything, 'a@b@c.d')).toBe(3);
+    expect(atSignOfMatch(anything, '@')).toBe(0);
+    expect(atSignOfMatch(anything, 'ab')).toBe(NO_MATCH);
+    expect(atSignOfMatch(anything, '')).toBe(NO_MATCH);
   });
 
   it('agrees with the automaton read step by step, on any ASCII string', () => {

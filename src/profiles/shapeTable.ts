@@ -37,6 +37,8 @@ export interface ShapeTable {
 
 /** Columns: the 128 ASCII characters, any non-ASCII unit (for the fast walk), non-ASCII text (for the general one). */
 const NON_ASCII = 128;
+/** The bits of an ASCII unit. */
+const ASCII_BITS = 0x7f;
 const TEXT = 129;
 const COLUMNS = 130;
 
@@ -127,21 +129,27 @@ export const DEFERRED = -2;
 
 /**
  * The fast walk, over UTF-16 units: the offset of the input's at-sign (the last one, as the limits read
- * it) when it has the shape, else NO_MATCH or DEFERRED. The at-sign is noted on the way, which costs far
- * less than searching for it afterwards (`lastIndexOf` is not a fast builtin in V8). There is no early
- * exit: the walk is linear whatever the input, and the addresses that matter are read to the end anyway.
+ * it) when it has the shape, else NO_MATCH, or DEFERRED when the input holds non-ASCII and the shape
+ * admits text. Each step reads the unit's low seven bits and notes its high bits, so a step is an OR,
+ * an AND, an addition and a read: non-ASCII makes the steps meaningless, and is dealt with once at the
+ * end. The at-sign is then found from the end, across the domain only. There is no early exit: the walk
+ * is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
   const { transitions, rejected } = table;
   let state = 0;
-  let at = NO_MATCH;
+  let units = 0;
   for (let index = 0; index < input.length; index++) {
     const unit = input.charCodeAt(index);
-    if (unit === AT) at = index;
-    state = transitions[state + Math.min(unit, NON_ASCII)] ?? rejected;
+    units |= unit;
+    state = transitions[state + (unit & ASCII_BITS)] ?? rejected;
   }
-  if (state === table.accepting) return at;
-  return state === table.deferred ? DEFERRED : NO_MATCH;
+  // Every state reads a non-ASCII unit alike: on to `deferred` when the shape admits text, else rejected.
+  if (units > ASCII_BITS) return transitions[NON_ASCII] === table.deferred ? DEFERRED : NO_MATCH;
+  if (state !== table.accepting) return NO_MATCH;
+  let at = input.length - 1;
+  while (at >= 0 && input.charCodeAt(at) !== AT) at--;
+  return at;
 }
 
 /**
