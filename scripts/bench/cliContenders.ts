@@ -12,6 +12,8 @@ export interface CliContender {
   readonly args: readonly string[];
   /** The exit codes of a run that went through (the check exits 1 when some line is invalid). */
   readonly okExitCodes: readonly number[];
+  /** Runs this many processes side by side, each on its own part of the file (whole lines), and times them all. */
+  readonly parts?: number;
 }
 
 const SCRIPT = fileURLToPath(new URL('./readlineEmailValidator.mjs', import.meta.url));
@@ -23,6 +25,7 @@ export const SCRIPT_JSON_ID = 'readline-json';
 export const CHECK_ID = 'check';
 export const CHECK_JSON_ID = 'check-json';
 export const CHECK_ONE_JOB_ID = 'check-jobs-1';
+export const TWO_HALVES_ID = 'check-jobs-1-halves';
 
 export const CLI_CONTENDERS: readonly CliContender[] = [
   { id: SCRIPT_ID, label: 'readline + email-validator script', args: [SCRIPT, '{file}'], okExitCodes: [0] },
@@ -45,6 +48,14 @@ export const CLI_CONTENDERS: readonly CliContender[] = [
     args: [BUILT_CLI, 'check', '--jobs', '1', '{file}'],
     okExitCodes: [0, 1],
   },
+  {
+    // What two cores give two independent processes: the most any split of the work over two jobs could gain here.
+    id: TWO_HALVES_ID,
+    label: 'two `email-rules check --jobs 1` side by side, each on half of the file',
+    args: [BUILT_CLI, 'check', '--jobs', '1', '{file}'],
+    okExitCodes: [0, 1],
+    parts: 2,
+  },
 ];
 
 /** Which script run each check run is compared with. */
@@ -52,6 +63,7 @@ export const SCRIPT_FOR: ReadonlyMap<string, string> = new Map([
   [CHECK_ID, SCRIPT_ID],
   [CHECK_JSON_ID, SCRIPT_JSON_ID],
   [CHECK_ONE_JOB_ID, SCRIPT_ID],
+  [TWO_HALVES_ID, SCRIPT_ID],
 ]);
 
 export function argsFor(contender: CliContender, file: string): string[] {

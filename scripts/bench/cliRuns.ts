@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { argsFor, type CliContender } from './cliContenders.ts';
 import { DEFAULT_SEED, TYPICAL_SIZE, typicalCorpus } from './corpora.ts';
@@ -30,19 +30,48 @@ export function typicalFile(lines: number = CLI_LINES, seed: number = DEFAULT_SE
   return path;
 }
 
-/** One run's wall time in milliseconds, its output thrown away; rejects when it exits with a code it should not. */
+/** `text` cut into `parts` pieces of whole lines, as even in size as line ends allow. */
+export function cutIntoParts(text: string, parts: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let part = 1; part <= parts; part++) {
+    const target = Math.round((text.length * part) / parts);
+    const lineEnd = text.indexOf('\n', target - 1);
+    const end = part === parts || lineEnd < 0 ? text.length : lineEnd + 1;
+    pieces.push(text.slice(start, Math.max(start, end)));
+    start = Math.max(start, end);
+  }
+  return pieces;
+}
+
+/** The paths of `file` cut into `parts` files of whole lines, written beside it unless a previous run left them. */
+export function partFiles(file: string, parts: number): string[] {
+  const pieces = cutIntoParts(readFileSync(file, 'utf8'), parts);
+  return pieces.map((piece, index) => {
+    const path = `${file}.part-${index + 1}-of-${parts}`;
+    if (!existsSync(path) || statSync(path).size !== Buffer.byteLength(piece)) writeFileSync(path, piece);
+    return path;
+  });
+}
+
+/** One process of a run, its output thrown away; rejects when it exits with a code it should not. */
+async function runProcess(contender: CliContender, file: string, devNull: number): Promise<void> {
+  const child = spawn(process.execPath, argsFor(contender, file), { stdio: ['ignore', devNull, 'pipe'] });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code === null || !contender.okExitCodes.includes(code))
+    throw new Error(`${contender.label} exited with ${String(code)}: ${stderr.trim()}`);
+}
+
+/** One run's wall time in milliseconds, its output thrown away: its processes side by side, until the last ends. */
 export async function timeRun(contender: CliContender, file: string): Promise<number> {
+  const files = contender.parts === undefined ? [file] : partFiles(file, contender.parts);
   const devNull = openSync('/dev/null', 'w');
   try {
     const started = performance.now();
-    const child = spawn(process.execPath, argsFor(contender, file), { stdio: ['ignore', devNull, 'pipe'] });
-    let stderr = '';
-    child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    const [code] = (await once(child, 'exit')) as [number | null];
-    const ms = performance.now() - started;
-    if (code === null || !contender.okExitCodes.includes(code))
-      throw new Error(`${contender.label} exited with ${String(code)}: ${stderr.trim()}`);
-    return ms;
+    await Promise.all(files.map((path) => runProcess(contender, path, devNull)));
+    return performance.now() - started;
   } finally {
     closeSync(devNull);
   }
