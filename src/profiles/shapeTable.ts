@@ -59,9 +59,11 @@ export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
   transitions.fill(row(deferred), row(deferred));
   const stepTo = (state: number, codePoint: number): number => row(automaton.next(state, codePoint) ?? rejected);
   for (let state = 0; state < states; state++) {
+    // The fast walk's non-ASCII column first, then the ASCII ones: written the other way round, a loop
+    // bound one past the ASCII would be hidden by the overwrite.
+    transitions[row(state) + NON_ASCII] = row(text === undefined ? rejected : deferred);
     for (let unit = 0; unit < NON_ASCII; unit++) transitions[row(state) + unit] = stepTo(state, unit);
     if (text === undefined) continue;
-    transitions[row(state) + NON_ASCII] = row(deferred);
     transitions[row(state) + TEXT] = stepTo(state, textSample(text));
   }
   return { accepting: row(automaton.accepting), rejected: row(rejected), deferred: row(deferred), transitions };
@@ -147,8 +149,10 @@ export function atSignOfMatch(table: ShapeTable, input: string): number {
   // Every state reads a non-ASCII unit alike: on to `deferred` when the shape admits text, else rejected.
   if (units > ASCII_BITS) return transitions[NON_ASCII] === table.deferred ? DEFERRED : NO_MATCH;
   if (state !== table.accepting) return NO_MATCH;
-  let at = input.length - 1;
-  while (at >= 0 && input.charCodeAt(at) !== AT) at--;
+  let at = input.length;
+  while (--at >= 0 && input.charCodeAt(at) !== AT) {
+    // back across the domain to the last at-sign
+  }
   return at;
 }
 
