@@ -33,6 +33,18 @@ describe('ByteBlock', () => {
     expect(decoded(block)).toBe(`${text}${'c'.repeat(70_000)}${'9999999999'.repeat(10_000)}!`);
   });
 
+  it('appends pieces of every length, short ones by a loop and longer ones at once, each after what came before', () => {
+    const block = new ByteBlock();
+    const pieces = Array.from({ length: 40 }, (_, length) =>
+      'abcdefghijklmnopqrstuvwxyz0123456789ABCD'.slice(0, length),
+    );
+    for (const piece of pieces) {
+      block.byte(0x7c);
+      block.bytes(new TextEncoder().encode(piece));
+    }
+    expect(decoded(block)).toBe(pieces.map((piece) => `|${piece}`).join(''));
+  });
+
   it('is empty until something is written', () => {
     expect(new ByteBlock().written()).toHaveLength(0);
   });
