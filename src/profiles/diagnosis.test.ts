@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReasonId } from '../reasons.ts';
-import { asciiDomainOf, widthAt } from './diagnosis.ts';
+import { asciiDomainOf, describeCharacter, widthAt } from './diagnosis.ts';
 import { PROFILES, profileById, type ProfileId } from './index.ts';
 
 type Example = readonly [input: string, reason: ReasonId, at: number, span: readonly [number, number]];
@@ -242,6 +242,24 @@ describe('why and where the pattern fails', () => {
       span: [7, 8],
       details: { domain: 'b\u00fccher.de', asciiDomain: 'xn--bcher-kva.de' },
     });
+  });
+
+  it('describes a character once while it keeps its slot, frozen, and every character as itself', () => {
+    const space = describeCharacter(0x20);
+    expect(describeCharacter(0x20)).toBe(space);
+    expect(Object.isFrozen(space)).toBe(true);
+    // U+FF20 takes the slot of U+0020 (code points modulo 256): each is still described as itself.
+    expect(describeCharacter(0xff20).codePoint).toBe('U+FF20');
+    expect(describeCharacter(0x20)).not.toBe(space);
+    expect(describeCharacter(0x20)).toStrictEqual(space);
+  });
+
+  it('finds the first look-alike, whichever kind comes first', () => {
+    const permissive = profileById('permissive');
+    expect(permissive.diagnose('a\uff20b\ufe6bc')?.span).toEqual([1, 2]);
+    expect(permissive.diagnose('a\ufe6bb\uff20c')?.span).toEqual([1, 2]);
+    expect(permissive.diagnose('a@b\u3002c\uff0ed')?.span).toEqual([3, 4]);
+    expect(permissive.diagnose('a@b\uff0ec\u3002d')?.span).toEqual([3, 4]);
   });
 
   it('shows the look-alike it finds at the end of the input, glyph included', () => {

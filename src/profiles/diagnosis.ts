@@ -6,7 +6,7 @@
  * It runs only on input the pattern already rejected, so a valid address never pays for it.
  */
 import type { Span } from '../anatomy.ts';
-import { looksLikeOf, nameCharacter } from '../characterNames.ts';
+import { lookalikesOf, nameCharacter } from '../characterNames.ts';
 import { isHighSurrogate, isLowSurrogate } from '../characters.ts';
 import type { ReasonId, ReasonParams } from '../reasons.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
@@ -38,21 +38,50 @@ export function widthAt(input: string, index: number): number {
 /** Letters, marks, digits, punctuation and symbols: characters safe to show; format and control characters are not. */
 const VISIBLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
+/** What a diagnosis says of one character: the parameters its message names. */
+interface Described {
+  readonly character: string;
+  readonly codePoint: string;
+  readonly name?: string;
+  readonly looksLike?: string;
+}
+
 /** `` `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A ``; invisible characters go without their glyph. */
-function describe(
-  codePoint: number,
-  shown: boolean,
-  notesLookalike = false,
-): { character: string; codePoint: string; name?: string; looksLike?: string } {
+function describeAnew(codePoint: number): Described {
   const { codePoint: label, name, looksLike } = nameCharacter(codePoint);
-  const glyph = shown && VISIBLE.test(String.fromCodePoint(codePoint)) ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
-  const note = notesLookalike && looksLike !== undefined ? ` (looks like ${looksLike})` : '';
-  return {
-    character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}${note}`,
+  const glyph = VISIBLE.test(String.fromCodePoint(codePoint)) ? `\`${String.fromCodePoint(codePoint)}\` ` : '';
+  return Object.freeze({
+    character: `${glyph}${label}${name === undefined ? '' : ` ${name}`}`,
     codePoint: label,
     ...(name !== undefined && { name }),
     ...(looksLike !== undefined && { looksLike }),
-  };
+  });
+}
+
+/**
+ * The descriptions made last, one slot per code point modulo the slots: the characters that fail
+ * addresses are few (a space, a comma, an umlaut), and naming one costs more than the rest of a
+ * diagnosis. A slot holds one code point, so memory stays the same whatever the input.
+ */
+const DESCRIPTION_SLOTS = 256;
+const descriptions: ({ readonly codePoint: number; readonly described: Described } | undefined)[] = [];
+
+/** A code point's description, made once while it keeps its slot; the same frozen object each time. */
+export function describeCharacter(codePoint: number): Described {
+  const slot = codePoint % DESCRIPTION_SLOTS;
+  const kept = descriptions[slot];
+  if (kept !== undefined && kept.codePoint === codePoint) return kept.described;
+  const described = describeAnew(codePoint);
+  descriptions[slot] = { codePoint, described };
+  return described;
+}
+
+/** The description, adding what the character looks like to its text (for a character that is not allowed at all). */
+function describeNotingLookalike(codePoint: number): Described {
+  const described = describeCharacter(codePoint);
+  const { looksLike } = described;
+  if (looksLike === undefined) return described;
+  return { ...described, character: `${described.character} (looks like ${looksLike})` };
 }
 
 const PUNYCODE_SAFE = /^[^\s/?#:@[\]\\%]+$/u;
@@ -85,16 +114,13 @@ export function offendingCharacter(input: string, at: number, region: Region, do
   const width = widthAt(input, at);
   const codePoint = input.codePointAt(at) ?? unit;
   const span: Span = [at, at + width];
-  // Stryker disable next-line BooleanLiteral: equivalent, no JavaScript white space is a letter, mark, number, punctuation or symbol, so no glyph is shown either way
-  if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describe(codePoint, false));
+  if (isJavaScriptWhitespace(unit)) return diagnosis('whitespace', at, span, describeCharacter(codePoint));
   // Stryker disable next-line EqualityOperator: `<= 0x20` is equivalent, U+0020 is white space and returned above; the other variants are killed by hand
   if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f))
-    // Stryker disable next-line BooleanLiteral: equivalent, controls (Cc) are never visible, so no glyph is shown either way
-    return diagnosis('control', at, span, describe(codePoint, false));
+    return diagnosis('control', at, span, describeCharacter(codePoint));
   if (isLowSurrogate(unit) || (isHighSurrogate(unit) && width === 1))
-    // Stryker disable next-line BooleanLiteral: equivalent, lone surrogates (Cs) are never visible, so no glyph is shown either way
-    return diagnosis('loneSurrogate', at, span, describe(codePoint, false));
-  const described = describe(codePoint, true);
+    return diagnosis('loneSurrogate', at, span, describeCharacter(codePoint));
+  const described = describeCharacter(codePoint);
   // Stryker disable next-line EqualityOperator: `<= 0x80` is equivalent, U+0080 is a control and returned above; the other variants are killed by hand
   if (codePoint < 0x80) return diagnosis(REGION_REASON[region], at, span, described);
   if (described.looksLike === '@' || described.looksLike === '.') return diagnosis('lookalike', at, span, described);
@@ -104,19 +130,28 @@ export function offendingCharacter(input: string, at: number, region: Region, do
     // Spreads come last in these literals: properties added after a spread make V8 build the object slowly.
     if (asciiDomain !== undefined) return diagnosis('nonAsciiDomain', at, span, { domain, asciiDomain, ...described });
   }
-  return diagnosis('nonAscii', at, span, describe(codePoint, true, true));
+  return diagnosis('nonAscii', at, span, describeNotingLookalike(codePoint));
 }
 
-/** The first look-alike of `symbol` in `[start, end)`, as the reason an input that lacks the symbol fails at its end. */
-function lookalikeOf(symbol: string, input: string, start: number): Diagnosis | undefined {
-  const end = input.length;
-  // Stryker disable next-line EqualityOperator: `<= end` is equivalent, charCodeAt(end) is NaN and looksLikeOf(NaN) is undefined; `>= end` is killed by hand
-  for (let index = start; index < end; index++) {
-    // Only a hit is described: naming every character of a long input would cost far more than the scan.
-    const unit = input.charCodeAt(index);
-    if (looksLikeOf(unit) === symbol) return diagnosis('lookalike', end, [index, index + 1], describe(unit, true));
+/** The characters that look like each ASCII symbol a diagnosis looks for. */
+const LOOKALIKES_OF: Readonly<Record<'@' | '.', readonly string[]>> = {
+  '@': lookalikesOf('@'),
+  '.': lookalikesOf('.'),
+};
+
+/**
+ * The first look-alike of `symbol` from `start` on, as the reason an input that lacks the symbol fails at
+ * its end. Each look-alike is searched with indexOf, which scans far faster than naming every unit.
+ */
+function lookalikeOf(symbol: '@' | '.', input: string, start: number): Diagnosis | undefined {
+  let first = Infinity;
+  for (const lookalike of LOOKALIKES_OF[symbol]) {
+    const index = input.indexOf(lookalike, start);
+    first = Math.min(first, index === -1 ? Infinity : index);
   }
-  return undefined;
+  if (first === Infinity) return undefined;
+  const end = input.length;
+  return diagnosis('lookalike', end, [first, first + 1], describeCharacter(input.charCodeAt(first)));
 }
 
 /** For an input with no at-sign: a look-alike of `@` is the likely culprit, else the at-sign is just missing. */

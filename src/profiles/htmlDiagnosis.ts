@@ -1,5 +1,6 @@
 import { AT, DOT, HTML_LOCAL, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
-import type { ShapeAutomaton } from './shapeTable.ts';
+import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
+import { HTML_TABLE } from './shapeTablesGenerated.ts';
 import { diagnosis, missingAt, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**
@@ -69,11 +70,7 @@ function incomplete(input: string, state: State): Diagnosis {
 
 /** Why and where `input` fails the html pattern; undefined when it matches. */
 export function diagnoseHtml(input: string): Diagnosis | undefined {
-  let state = State.LocalStart;
-  for (let index = 0; index < input.length; index++) {
-    const following = next(state, input.charCodeAt(index));
-    if (following === undefined) return deadEnd(input, index, state);
-    state = following;
-  }
+  const { index, state } = walkToDeadEnd<State>(HTML_TABLE, undefined, input);
+  if (index < input.length) return deadEnd(input, index, state);
   return state === State.Label ? undefined : incomplete(input, state);
 }

@@ -1,5 +1,6 @@
 import { AT, DOT } from './asciiClasses.ts';
-import type { ShapeAutomaton } from './shapeTable.ts';
+import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
+import { PERMISSIVE_TABLE } from './shapeTablesGenerated.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
@@ -61,13 +62,7 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
 
 /** Why and where `input` fails the permissive pattern; undefined when it matches. */
 export function diagnosePermissive(input: string): Diagnosis | undefined {
-  let state = State.LocalStart;
-  let domainStart = input.length;
-  for (let index = 0; index < input.length; index++) {
-    const following = next(state, input.charCodeAt(index));
-    if (following === undefined) return deadEnd(input, index, state, domainStart);
-    if (following === State.DomainStart) domainStart = index + 1;
-    state = following;
-  }
+  const { index, state, domainStart } = walkToDeadEnd<State>(PERMISSIVE_TABLE, isPermissiveText, input);
+  if (index < input.length) return deadEnd(input, index, state, domainStart);
   return state === State.Complete ? undefined : incomplete(input, state, domainStart);
 }

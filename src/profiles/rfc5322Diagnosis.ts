@@ -1,7 +1,8 @@
 import { isHighSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
-import type { ShapeAutomaton } from './shapeTable.ts';
-import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
+import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
+import { RFC5322_TABLE } from './shapeTablesGenerated.ts';
+import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 import { isUtf8Text } from './nonAsciiText.ts';
 
 /**
@@ -128,27 +129,18 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
 
 /** Why and where `input` fails the rfc5322 pattern; undefined when it matches. */
 export function diagnoseRfc5322(input: string): Diagnosis | undefined {
-  let state = State.LocalStart;
-  let domainStart = input.length;
-  for (let index = 0; index < input.length; index += widthAt(input, index)) {
-    const codePoint = input.codePointAt(index) ?? 0;
-    const following = next(state, codePoint);
-    if (following === undefined) {
-      // A lone high surrogate where text may stand could still be paired by what follows it, so the
-      // input stays completable up to right after it.
-      const pairable = isHighSurrogate(codePoint) && takesText(state);
-      if (pairable)
-        return diagnosis(
-          'loneSurrogate',
-          index + 1,
-          [index, index + 1],
-          // Stryker disable next-line StringLiteral: equivalent, only the details are kept, and for a lone high surrogate they never depend on the region
-          offendingCharacter(input, index, 'local', 0).details,
-        );
-      return deadEnd(input, index, state, domainStart);
-    }
-    if (following === State.DomainStart) domainStart = index + 1;
-    state = following;
-  }
-  return state === State.Later ? undefined : incomplete(input, state, domainStart);
+  const { index, state, domainStart } = walkToDeadEnd<State>(RFC5322_TABLE, isUtf8Text, input);
+  if (index === input.length) return state === State.Later ? undefined : incomplete(input, state, domainStart);
+  // A lone high surrogate where text may stand could still be paired by what follows it, so the
+  // input stays completable up to right after it.
+  const pairable = isHighSurrogate(input.charCodeAt(index)) && takesText(state);
+  if (pairable)
+    return diagnosis(
+      'loneSurrogate',
+      index + 1,
+      [index, index + 1],
+      // Stryker disable next-line StringLiteral: equivalent, only the details are kept, and for a lone high surrogate they never depend on the region
+      offendingCharacter(input, index, 'local', 0).details,
+    );
+  return deadEnd(input, index, state, domainStart);
 }

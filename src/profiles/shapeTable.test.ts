@@ -8,6 +8,7 @@ import {
   decodeShapeTable,
   encodeShapeTable,
   matchesWithinByCodePoints,
+  walkToDeadEnd,
   type ShapeAutomaton,
 } from './shapeTable.ts';
 
@@ -139,6 +140,75 @@ describe('the general walk, by code points', () => {
   it('accepts only in the accepting state', () => {
     expect(matchesByCodePoints(withText(), fromC0, 'x@')).toBe(false);
     expect(matchesByCodePoints(withText(), fromC0, '')).toBe(false);
+  });
+});
+
+describe('the diagnosis walk, to the first dead end', () => {
+  it('stops at the first character no continuation can follow, in the state before it', () => {
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'x@z')).toEqual({ index: 2, state: 2, domainStart: 2 });
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'y@y')).toEqual({ index: 0, state: 0, domainStart: 3 });
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'x@yy')).toEqual({ index: 3, state: 3, domainStart: 2 });
+  });
+
+  it("walks to the end of an input that stays completable, in the state it ends in; domainStart is the end's without an at-sign", () => {
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'x@y')).toEqual({ index: 3, state: 3, domainStart: 2 });
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'x@')).toEqual({ index: 2, state: 2, domainStart: 2 });
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'x')).toEqual({ index: 1, state: 1, domainStart: 1 });
+    expect(walkToDeadEnd(asciiOnly(), undefined, '')).toEqual({ index: 0, state: 0, domainStart: 0 });
+  });
+
+  it('stops at any non-ASCII character of an ASCII-only shape, and at non-ASCII that is not text otherwise', () => {
+    expect(walkToDeadEnd(asciiOnly(), undefined, 'é@y').index).toBe(0);
+    expect(walkToDeadEnd(withText(), fromC0, '\u00bf@y').index).toBe(0);
+    expect(walkToDeadEnd(withText(), fromC0, 'x@é').index).toBe(2);
+  });
+
+  it('reads text as the text column, a pair as one character, a lone surrogate and U+FFFF as one unit', () => {
+    expect(walkToDeadEnd(withText(), fromC0, 'é@y')).toEqual({ index: 3, state: 3, domainStart: 2 });
+    expect(walkToDeadEnd(withText(), fromC0, '😀@y')).toEqual({ index: 4, state: 3, domainStart: 3 });
+    expect(walkToDeadEnd(withText(), fromC0, '\ud800@y')).toEqual({ index: 3, state: 3, domainStart: 2 });
+    expect(walkToDeadEnd(withText(), fromC0, '\uffff@y')).toEqual({ index: 3, state: 3, domainStart: 2 });
+    expect(walkToDeadEnd(withText(), fromC0, '😀😀@y').index).toBe(2);
+  });
+
+  it('gives the offset after the last at-sign read, the one before the domain', () => {
+    const anyLocal: ShapeAutomaton = {
+      states: 2,
+      accepting: 1,
+      // Anything, at-signs too, then `@y`: the walk reads every at-sign.
+      next: (state, codePoint) => (state === 0 ? (codePoint === 0x79 ? 1 : 0) : undefined),
+    };
+    expect(walkToDeadEnd(compileShapeTable(anyLocal), undefined, 'a@b@cy')).toEqual({
+      index: 6,
+      state: 1,
+      domainStart: 4,
+    });
+  });
+
+  it('agrees with the automaton read step by step, on any string of its characters', () => {
+    const stepByStep = (input: string) => {
+      let state = 0;
+      let domainStart = input.length;
+      for (let index = 0; index < input.length;) {
+        const codePoint = input.codePointAt(index) ?? 0;
+        const following = codePoint >= 0x80 && !fromC0(codePoint) ? undefined : tiny.next(state, codePoint);
+        if (following === undefined) return { index, state, domainStart };
+        state = following;
+        index += codePoint > 0xffff ? 2 : 1;
+        if (codePoint === 0x40) domainStart = index;
+      }
+      return { index: input.length, state, domainStart };
+    };
+    const table = withText();
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('x', '@', 'y', 'z', '\u007f', '\u0080', 'é', '😀', '\ud800'), maxLength: 6 }),
+        (input) => {
+          expect(walkToDeadEnd(table, fromC0, input)).toEqual(stepByStep(input));
+        },
+      ),
+      { seed: 20261121 },
+    );
   });
 });
 

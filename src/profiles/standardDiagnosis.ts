@@ -8,7 +8,8 @@ import {
   STANDARD_LOCAL_REST,
   isIn,
 } from './asciiClasses.ts';
-import type { ShapeAutomaton } from './shapeTable.ts';
+import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
+import { STANDARD_TABLE } from './shapeTablesGenerated.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**
@@ -133,13 +134,7 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
 
 /** Why and where `input` fails the standard pattern; undefined when it matches. */
 export function diagnoseStandard(input: string): Diagnosis | undefined {
-  let state = State.LocalStart;
-  let domainStart = input.length;
-  for (let index = 0; index < input.length; index++) {
-    const following = next(state, input.charCodeAt(index));
-    if (following === undefined) return deadEnd(input, index, state, domainStart);
-    if (following === State.DomainStart) domainStart = index + 1;
-    state = following;
-  }
+  const { index, state, domainStart } = walkToDeadEnd<State>(STANDARD_TABLE, undefined, input);
+  if (index < input.length) return deadEnd(input, index, state, domainStart);
   return state === State.TopComplete ? undefined : incomplete(input, state, domainStart);
 }
