@@ -23,6 +23,16 @@ describe('ByteBlock', () => {
     expect(decoded(block)).toBe(`line 0,7,10,99,100,1234567,${Number.MAX_SAFE_INTEGER},é!`);
   });
 
+  it('writes every number from 0 to 1,000 as its decimal digits, each length of number by its own way', () => {
+    const block = new ByteBlock();
+    const values = Array.from({ length: 1_001 }, (_, value) => value);
+    for (const value of values) {
+      block.decimal(value);
+      block.byte(0x2c);
+    }
+    expect(decoded(block)).toBe(values.map((value) => `${String(value)},`).join(''));
+  });
+
   it('grows as the pieces need, from any size it starts at', () => {
     const block = new ByteBlock(1);
     const text = 'ab'.repeat(50_000);

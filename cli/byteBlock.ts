@@ -60,6 +60,17 @@ export class ByteBlock {
   /** Appends a whole number, at least zero, in decimal digits. */
   decimal(value: number): void {
     this.#reserve(MAX_DECIMAL_DIGITS);
+    // Most numbers printed are lengths of one or two digits: written without the general loop's divisions.
+    if (value < 10) {
+      this.#buffer[this.#length++] = DIGIT_ZERO + value;
+      return;
+    }
+    if (value < 100) {
+      const tens = Math.floor(value / 10);
+      this.#buffer[this.#length++] = DIGIT_ZERO + tens;
+      this.#buffer[this.#length++] = DIGIT_ZERO + value - 10 * tens;
+      return;
+    }
     let digits = 1;
     for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
     let rest = value;

@@ -5,12 +5,14 @@ import { LeanPrinter, leanJudge, printableAsciiLengths } from './leanLine.ts';
 describe('printableAsciiLengths', () => {
   it('measures the local part before the last at-sign and the longest label after it', () => {
     expect(printableAsciiLengths('jane.doe@mail.example.com')).toEqual({ total: 25, local: 8, label: 7 });
-    expect(printableAsciiLengths('"a@b"@x.co')).toEqual({ total: 10, local: 5, label: 2 });
+    expect(printableAsciiLengths("a'b@x.co")).toEqual({ total: 8, local: 3, label: 2 });
     expect(printableAsciiLengths('a@')).toEqual({ total: 2, local: 1, label: 0 });
   });
 
-  it('leaves a line without an at-sign, or with anything but printable ASCII, to the full report', () => {
+  it('leaves a line without an at-sign, with anything but printable ASCII, or with what JSON escapes, to the full report', () => {
     for (const text of [
+      '"a@b"@x.co',
+      'a\\b@x.co',
       'jane.example.com',
       'jane@exa\tmple.com',
       'ja\u007fne@example.com',
@@ -49,18 +51,18 @@ describe('LeanPrinter', () => {
     ).toBe('list.txt:3\tvalid\ta@b.co\nlist.txt:1234567\tvalid\tb@c.co\na\\u{9}b:10\tvalid\tc@d.co\n');
   });
 
-  it('prints the JSON form, escaping a quotation mark or a backslash in the input', () => {
+  it('prints the JSON form, escaping a quotation mark or a backslash in the source', () => {
     const tail = (total: number, local: number, label: number) =>
       `,"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":${total},"local":${local},"label":${label},"utf16":${total},"utf8":${total}}}\n`;
     expect(
       printed(true, [
-        ['list.txt', 3, 'a"b@c.co'],
-        ['list.txt', 4, 'a\\b@c.co'],
+        ['list.txt', 3, "a'b@c.co"],
+        ['a\\b', 4, 'a+b@c.co'],
         ['"x"', 5, 'ab@cd.com'],
       ]),
     ).toBe(
-      `{"source":"list.txt","line":3,"input":"a\\"b@c.co"${tail(8, 3, 2)}` +
-        `{"source":"list.txt","line":4,"input":"a\\\\b@c.co"${tail(8, 3, 2)}` +
+      `{"source":"list.txt","line":3,"input":"a'b@c.co"${tail(8, 3, 2)}` +
+        `{"source":"a\\\\b","line":4,"input":"a+b@c.co"${tail(8, 3, 2)}` +
         `{"source":"\\"x\\"","line":5,"input":"ab@cd.com"${tail(9, 2, 3)}`,
     );
   });

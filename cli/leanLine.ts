@@ -1,5 +1,6 @@
 /**
- * The lean path for the usual line: one the kit accepts, all printable ASCII. Its verdict is known from
+ * The lean path for the usual line: one the kit accepts, all printable ASCII but for the two characters
+ * JSON escapes (a quotation mark and a backslash, rare in an address). Its verdict is known from
  * `isValidEmail` alone (no rule fires, so no message, reason or position), and its measures from one
  * backward pass: in printable ASCII a character is one UTF-16 unit and one UTF-8 byte. Any other line
  * returns undefined and takes the full report. Its printed form is written as bytes, with no string made
@@ -18,10 +19,12 @@ const AT_SIGN = 0x40;
 const DOT = 0x2e;
 const LINE_FEED = 0x0a;
 const QUOTATION_MARK = 0x22;
+const BACKSLASH = 0x5c;
 
 /**
- * The measures of a printable-ASCII line (no controls, so nothing to escape), or undefined when the line
- * holds anything else or has no at-sign. Walks back from the end: labels until the last at-sign, then the local part.
+ * The measures of a printable-ASCII line with no quotation mark or backslash (so nothing to escape, in a
+ * column or in JSON), or undefined when the line holds anything else or has no at-sign. Walks back from
+ * the end: labels until the last at-sign, then the local part.
  */
 export function printableAsciiLengths(text: string): LeanLengths | undefined {
   let longestLabel = 0;
@@ -29,7 +32,7 @@ export function printableAsciiLengths(text: string): LeanLengths | undefined {
   let at = -1;
   for (let index = text.length - 1; index >= 0; index--) {
     const unit = text.charCodeAt(index);
-    if (unit < SPACE || unit > TILDE) return undefined;
+    if (unit < SPACE || unit > TILDE || unit === QUOTATION_MARK || unit === BACKSLASH) return undefined;
     if (at >= 0) continue;
     if (unit === DOT || unit === AT_SIGN) {
       longestLabel = Math.max(longestLabel, labelEnd - index - 1);
@@ -102,13 +105,10 @@ export class LeanPrinter {
       block.byte(LINE_FEED);
       return;
     }
-    // Printable ASCII needs escaping in JSON only for a quotation mark or a backslash: rare, so left to JSON.stringify.
-    if (text.includes('"') || text.includes('\\')) block.ascii(JSON.stringify(text));
-    else {
-      block.byte(QUOTATION_MARK);
-      block.ascii(text);
-      block.byte(QUOTATION_MARK);
-    }
+    // A lean line holds nothing JSON escapes: its string is the text between quotation marks.
+    block.byte(QUOTATION_MARK);
+    block.ascii(text);
+    block.byte(QUOTATION_MARK);
     const { total, local, label } = lengths;
     block.bytes(JSON_VERDICT);
     block.decimal(total);

@@ -66,6 +66,8 @@ function resolveProfile(options: ValidateOptions | undefined, caller: string): P
 }
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
+/** The anatomy collects the labels over the limit, for labelTooLong's overflow. */
+const ANATOMY_OPTIONS = { labelLimit: LABEL_LIMIT };
 
 /** What every rule is judged with. */
 interface Judging {
@@ -86,23 +88,21 @@ function failure(
   return { rule, status: 'fail', params, message: messageFor(rule, params, judging.messages), ...more };
 }
 
-/** A length rule's result for one part: its measure, and past the limit, where the excess lies. */
+/** A length rule's result for one part (its length and span): its measure, and past the limit, where the excess lies. */
 function lengthResult(
   rule: RuleId,
   limit: number,
-  part: Part,
+  { length, span }: Part,
   judging: Judging,
   overflow: () => readonly Span[],
 ): RuleResult {
-  const { length, span } = part;
   // Literals of one shape, not spreads: a spread result is a slower object, and valid addresses take this path three times.
   if (length <= limit) return { rule, status: 'pass', length, limit, span };
   return failure(rule, { length, limit }, judging, { length, limit, span, overflow: overflow() });
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
-function excessOf(input: string, part: Part, limit: number): Span {
-  const [start, end] = part.span;
+function excessOf(input: string, [start, end]: Span, limit: number): Span {
   return [offsetAfterCodePoints(input, start, limit, end), end];
 }
 
@@ -133,21 +133,21 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
       return input.length === 0 ? failure(rule, {}, judging) : { rule, status: 'pass' };
     case 'tooLong': {
       const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
-      return lengthResult(rule, TOTAL_LIMIT, whole, judging, () => [excessOf(input, whole, TOTAL_LIMIT)]);
+      return lengthResult(rule, TOTAL_LIMIT, whole, judging, () => [excessOf(input, whole.span, TOTAL_LIMIT)]);
     }
     case 'pattern':
       return patternResult(judging);
     case 'localTooLong': {
       const local = anatomy.local;
       if (local === undefined) return { rule, status: 'skip' };
-      return lengthResult(rule, LOCAL_LIMIT, local, judging, () => [excessOf(input, local, LOCAL_LIMIT)]);
+      return lengthResult(rule, LOCAL_LIMIT, local, judging, () => [excessOf(input, local.span, LOCAL_LIMIT)]);
     }
     case 'labelTooLong': {
       // Measured by the longest label; in every label over the limit, the excess is marked.
       const longest = anatomy.longestLabel;
       if (longest === undefined) return { rule, status: 'skip' };
       return lengthResult(rule, LABEL_LIMIT, longest, judging, () =>
-        anatomy.labelsOverLimit.map((label) => excessOf(input, label, LABEL_LIMIT)),
+        anatomy.labelsOverLimit.map((label) => excessOf(input, label.span, LABEL_LIMIT)),
       );
     }
   }
@@ -160,7 +160,7 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
   const profile = resolveProfile(options, 'validateEmail');
-  const anatomy = anatomize(value, { labelLimit: LABEL_LIMIT });
+  const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const results: RuleResult[] = [];
   const failed: RuleId[] = [];
   let deciding: RuleResult | null = null;
