@@ -44,6 +44,9 @@ export interface AnatomizeOptions {
   readonly labelLimit?: number;
 }
 
+/** No labels over the limit: one frozen empty list for every anatomy, so the usual input allocates none. */
+const NO_PARTS: readonly Part[] = Object.freeze([]);
+
 /** Whether a surrogate pair starts at `index` (before `end`): the two units are one code point. */
 function isPairAt(input: string, index: number, end: number): boolean {
   return isHighSurrogate(input.charCodeAt(index)) && index + 1 < end && isLowSurrogate(input.charCodeAt(index + 1));
@@ -119,7 +122,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       domain: undefined,
       labelCount: 0,
       longestLabel: undefined,
-      labelsOverLimit: [],
+      labelsOverLimit: NO_PARTS,
     };
   const localLength = at - pairsBeforeAt;
   return {
@@ -129,7 +132,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
     domain: { span: [at + 1, length], length: codePoints - localLength - 1 },
     labelCount,
     longestLabel: { span: [longestStart, longestEnd], length: longestLength },
-    labelsOverLimit: overLimit ?? [],
+    labelsOverLimit: overLimit ?? NO_PARTS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
+import { anatomize, offsetAfterCodePoints, type Anatomy, type Span } from './anatomy.ts';
 import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
 import { messageFor, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
@@ -88,17 +88,18 @@ function failure(
   return { rule, status: 'fail', params, message: messageFor(rule, params, judging.messages), ...more };
 }
 
-/** A length rule's result for one part (its length and span): its measure, and past the limit, where the excess lies. */
-function lengthResult(
-  rule: RuleId,
-  limit: number,
-  { length, span }: Part,
-  judging: Judging,
-  overflow: () => readonly Span[],
-): RuleResult {
+/**
+ * A length rule's result for the part it measures (`length` code points at `span`): its measure, and past
+ * the limit, where the excess lies.
+ */
+function lengthResult(rule: RuleId, limit: number, length: number, span: Span, judging: Judging): RuleResult {
   // Literals of one shape, not spreads: a spread result is a slower object, and valid addresses take this path three times.
   if (length <= limit) return { rule, status: 'pass', length, limit, span };
-  return failure(rule, { length, limit }, judging, { length, limit, span, overflow: overflow() });
+  const { input, anatomy } = judging;
+  // In every label over the limit the excess is marked; the whole and the local part are one part each.
+  const over = rule === 'labelTooLong' ? anatomy.labelsOverLimit.map((label) => label.span) : [span];
+  const overflow = over.map((part) => excessOf(input, part, limit));
+  return failure(rule, { length, limit }, judging, { length, limit, span, overflow });
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
@@ -131,24 +132,20 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
   switch (rule) {
     case 'empty':
       return input.length === 0 ? failure(rule, {}, judging) : { rule, status: 'pass' };
-    case 'tooLong': {
-      const whole: Part = { span: [0, input.length], length: anatomy.lengths.codePoints };
-      return lengthResult(rule, TOTAL_LIMIT, whole, judging, () => [excessOf(input, whole.span, TOTAL_LIMIT)]);
-    }
+    case 'tooLong':
+      return lengthResult(rule, TOTAL_LIMIT, anatomy.lengths.codePoints, [0, input.length], judging);
     case 'pattern':
       return patternResult(judging);
     case 'localTooLong': {
       const local = anatomy.local;
       if (local === undefined) return { rule, status: 'skip' };
-      return lengthResult(rule, LOCAL_LIMIT, local, judging, () => [excessOf(input, local.span, LOCAL_LIMIT)]);
+      return lengthResult(rule, LOCAL_LIMIT, local.length, local.span, judging);
     }
     case 'labelTooLong': {
-      // Measured by the longest label; in every label over the limit, the excess is marked.
+      // Measured by the longest label.
       const longest = anatomy.longestLabel;
       if (longest === undefined) return { rule, status: 'skip' };
-      return lengthResult(rule, LABEL_LIMIT, longest, judging, () =>
-        anatomy.labelsOverLimit.map((label) => excessOf(input, label.span, LABEL_LIMIT)),
-      );
+      return lengthResult(rule, LABEL_LIMIT, longest.length, longest.span, judging);
     }
   }
 }

@@ -1,9 +1,9 @@
 /**
  * Why and where an address fails a profile's pattern. Each profile's diagnosis is its regex read as a
- * deterministic automaton: it walks the input until no continuation could match any more, and that
- * offset is `at`, exactly (the end of the longest viable prefix); an input that is only wrong at its end
- * has `at` equal to its length. The reason then says what stands at `at` (or what is missing there).
- * It runs only on input the pattern already rejected, so a valid address never pays for it.
+ * deterministic automaton: it walks the automaton's table over the input until no continuation could
+ * match any more, and that offset is `at`, exactly (the end of the longest viable prefix); an input that
+ * is only wrong at its end has `at` equal to its length. The reason then says what stands at `at` (or
+ * what is missing there). A valid address costs the walk alone, as much as the pattern's own check.
  */
 import type { Span } from '../anatomy.ts';
 import { lookalikesOf, nameCharacter } from '../characterNames.ts';

@@ -72,7 +72,7 @@ function next(state: State, codePoint: number): State | undefined {
   }
 }
 
-/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+/** The automaton, compiled to the table that the boolean path and the diagnosis below walk (shapeTablesGenerated.ts). */
 export const rfc5322Automaton: ShapeAutomaton = {
   states: State.LaterHyphens + 1,
   accepting: State.Later,

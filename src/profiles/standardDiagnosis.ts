@@ -75,7 +75,7 @@ function next(state: State, unit: number): State | undefined {
   }
 }
 
-/** The same automaton for the boolean path, which compiles it to a table (shapeTable.ts). */
+/** The automaton, compiled to the table that the boolean path and the diagnosis below walk (shapeTablesGenerated.ts). */
 export const standardAutomaton: ShapeAutomaton = {
   states: State.TopHyphen + 1,
   accepting: State.TopComplete,
