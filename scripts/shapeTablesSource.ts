@@ -18,16 +18,14 @@ const AUTOMATA: ReadonlyArray<readonly [constant: string, automaton: ShapeAutoma
 ];
 
 function declaration(constant: string, automaton: ShapeAutomaton): string {
-  const { accepting, rejected, deferred, classes, rows } = encodeShapeTable(compileShapeTable(automaton));
+  const { accepting, deferred, classes, rows } = encodeShapeTable(compileShapeTable(automaton));
   return [
-    `export const ${constant}: ShapeTable = /* @__PURE__ */ decodeShapeTable({`,
-    `  accepting: ${String(accepting)},`,
-    `  rejected: ${String(rejected)},`,
-    `  deferred: ${String(deferred)},`,
-    `  classes:`,
-    `    '${classes}',`,
-    `  rows: '${rows}',`,
-    `});`,
+    `export const ${constant}: ShapeTable = /* @__PURE__ */ decodeShapeTable(`,
+    `  ${String(accepting)},`,
+    `  ${String(deferred)},`,
+    `  '${classes}',`,
+    `  '${rows}',`,
+    `);`,
   ].join('\n');
 }
 

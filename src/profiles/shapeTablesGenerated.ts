@@ -2,38 +2,30 @@
 // A bundle ships these strings instead of the automata and the code that compiles them.
 import { decodeShapeTable, type ShapeTable } from './shapeTable.ts';
 
-export const STANDARD_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable({
-  accepting: 9,
-  rejected: 11,
-  deferred: 12,
-  classes:
-    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfggggggggggggggggggggggggggaaabbhggggggggggggggggggggggggggbbbbaaa',
-  rows: 'lbblblbllbbcbdbblbblblbbllllelelllfhelelllfgelelllllelelllllelilllkhjljlllkhjljlllfgjljlllllllllmmmmmmmm',
-});
+export const STANDARD_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable(
+  9,
+  12,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfggggggggggggggggggggggggggaaabbhggggggggggggggggggggggggggbbbbaaa',
+  'lbblblbllbbcbdbblbblblbbllllelelllfhelelllfgelelllllelelllllelilllkhjljlllkhjljlllfgjljlllllllllmmmmmmmm',
+);
 
-export const PERMISSIVE_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable({
-  accepting: 5,
-  rejected: 6,
-  deferred: 7,
-  classes:
-    'aaaaaaaaabbbbbaaaaaaaaaaaaaaaaaabaaaaaaaaaaaaacaaaaaaaaaaaaaaaaadaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaea',
-  rows: 'bgbghbgbchdgdghdgeghfgfghfgfghggggghhhhh',
-});
+export const PERMISSIVE_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable(
+  5,
+  7,
+  'aaaaaaaaabbbbbaaaaaaaaaaaaaaaaaabaaaaaaaaaaaaacaaaaaaaaaaaaaaaaadaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaea',
+  'bgbghbgbchdgdghdgeghfgfghfgfghggggghhhhh',
+);
 
-export const HTML_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable({
-  accepting: 3,
-  rejected: 5,
-  deferred: 6,
-  classes:
-    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaaa',
-  rows: 'fbbbbffbbbbcffffdfffecdfffefdfffffffgggggg',
-});
+export const HTML_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable(
+  3,
+  6,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaaa',
+  'fbbbbffbbbbcffffdfffecdfffefdfffffffgggggg',
+);
 
-export const RFC5322_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable({
-  accepting: 10,
-  rejected: 12,
-  deferred: 13,
-  classes:
-    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccajk',
-  rows: 'mmbdbmbmmnbmmbmbcbgmnbmmbmbmbmmnbmddfddddendmddddddddnmmmmmmmmgmnmmmmmmmhmmnmmmmmijhmmnmmmmmimhmmnmmmmmmmkmmnmmmmmljkmmnmmmmmlmkmmnmmmmmmmmmmmmnnnnnnnnnnn',
-});
+export const RFC5322_TABLE: ShapeTable = /* @__PURE__ */ decodeShapeTable(
+  10,
+  13,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccajk',
+  'mmbdbmbmmnbmmbmbcbgmnbmmbmbmbmmnbmddfddddendmddddddddnmmmmmmmmgmnmmmmmmmhmmnmmmmmijhmmnmmmmmimhmmnmmmmmmmkmmnmmmmmljkmmnmmmmmlmkmmnmmmmmmmmmmmmnnnnnnnnnnn',
+);
