@@ -71,17 +71,18 @@ export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
 
 /**
  * The table as text, small in a bundle: the columns that behave alike in every state share a class, and
- * each row lists the next state per class. One letter per entry (`a` for 0). `rejected` is not written:
- * compileShapeTable numbers it one before `deferred`.
+ * each row lists the next state per class. One letter per entry (`a` for 0). A tuple rather than an
+ * object, so that a bundle holds no key names; `rejected` is not written: compileShapeTable numbers it
+ * one before `deferred`.
  */
-export interface EncodedShapeTable {
-  readonly accepting: number;
-  readonly deferred: number;
+export type EncodedShapeTable = readonly [
+  accepting: number,
+  deferred: number,
   /** The class of each of the columns. */
-  readonly classes: string;
+  classes: string,
   /** The next state for each state and class, row after row. */
-  readonly rows: string;
-}
+  rows: string,
+];
 
 const LETTER_A = 0x61;
 const letter = (value: number): string => String.fromCharCode(LETTER_A + value);
@@ -101,11 +102,10 @@ export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
     classes += letter(distinct.indexOf(targets));
   }
   const rows = Array.from({ length: states }, (_, state) => distinct.map((column) => column.charAt(state)).join(''));
-  return { accepting: table.accepting / COLUMNS, deferred: table.deferred / COLUMNS, classes, rows: rows.join('') };
+  return [table.accepting / COLUMNS, table.deferred / COLUMNS, classes, rows.join('')];
 }
 
-/** The fields of EncodedShapeTable as arguments, in its order: a call is smaller in a bundle than an object. */
-export function decodeShapeTable(accepting: number, deferred: number, classes: string, rows: string): ShapeTable {
+export function decodeShapeTable([accepting, deferred, classes, rows]: EncodedShapeTable): ShapeTable {
   const classCount = rows.length / (deferred + 1);
   return {
     accepting: row(accepting),
