@@ -28,8 +28,6 @@ export interface ShapeAutomaton {
  */
 export interface ShapeTable {
   readonly accepting: number;
-  /** No continuation has the shape (absorbing). */
-  readonly rejected: number;
   /** A non-ASCII unit was read by the fast walk where the shape admits text (absorbing). */
   readonly deferred: number;
   readonly transitions: Uint16Array;
@@ -66,14 +64,13 @@ export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
     if (text === undefined) continue;
     transitions[row(state) + TEXT] = stepTo(state, textSample(text));
   }
-  return { accepting: row(automaton.accepting), rejected: row(rejected), deferred: row(deferred), transitions };
+  return { accepting: row(automaton.accepting), deferred: row(deferred), transitions };
 }
 
 /**
  * The table as text, small in a bundle: the columns that behave alike in every state share a class, and
  * each row lists the next state per class. One letter per entry (`a` for 0). A tuple rather than an
- * object, so that a bundle holds no key names; `rejected` is not written: compileShapeTable numbers it
- * one before `deferred`.
+ * object, so that a bundle holds no key names.
  */
 export type EncodedShapeTable = readonly [
   accepting: number,
@@ -109,10 +106,9 @@ export function decodeShapeTable([accepting, deferred, classes, rows]: EncodedSh
   const classCount = rows.length / (deferred + 1);
   return {
     accepting: row(accepting),
-    rejected: row(deferred - 1),
     deferred: row(deferred),
     transitions: Uint16Array.from({ length: row(deferred + 1) }, (_, index) =>
-      row(valueOf(rows, classCount * Math.floor(index / COLUMNS) + valueOf(classes, index % COLUMNS))),
+      row(valueOf(rows, classCount * ((index / COLUMNS) | 0) + valueOf(classes, index % COLUMNS))),
     ),
   };
 }
@@ -131,13 +127,14 @@ export const DEFERRED = -2;
  * is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
-  const { transitions, rejected } = table;
+  const { transitions } = table;
   let state = 0;
   let units = 0;
   for (let index = 0; index < input.length; index++) {
     const unit = input.charCodeAt(index);
     units |= unit;
-    state = transitions[state + (unit & ASCII_BITS)] ?? rejected;
+    // Every offset is inside the table: `?? state` is for the type checker only.
+    state = transitions[state + (unit & ASCII_BITS)] ?? state;
   }
   // Every state reads a non-ASCII unit alike: on to `deferred` when the shape admits text, else rejected.
   if (units > ASCII_BITS) return transitions[NON_ASCII] === table.deferred ? DEFERRED : NO_MATCH;
@@ -161,7 +158,7 @@ export function matchesWithinByCodePoints(
   input: string,
   limits: Limits,
 ): boolean {
-  const { transitions, rejected } = table;
+  const { transitions } = table;
   let state = 0;
   // Code points read so far; the local part's length; where the current label starts.
   let count = 0;
@@ -180,7 +177,7 @@ export function matchesWithinByCodePoints(
       labelStart = count + 1;
       labelTooLong = false;
     }
-    state = transitions[state + (codePoint < NON_ASCII ? codePoint : TEXT)] ?? rejected;
+    state = transitions[state + (codePoint < NON_ASCII ? codePoint : TEXT)] ?? state;
     index += codePoint > 0xffff ? 2 : 1;
     if (++count > limits.total) return false;
   }
