@@ -11,7 +11,7 @@ export function describeReceived(value: unknown): string {
   // Conditions rather than a switch over typeName: the per-profile entries ship this, and it is smaller so.
   const type = value === null ? 'null' : typeof value;
   if (type === 'object') {
-    return Array.isArray(value) ? 'an array' : `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+    return Array.isArray(value) ? 'an array' : `an object (${{}.toString.call(value).slice(8, -1)})`;
   }
   if (type === 'function') return 'a function';
   // String() names a symbol too, where a template literal would throw.
