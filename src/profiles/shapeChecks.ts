@@ -40,8 +40,7 @@ export function unicodeMatches(table: ShapeTable, text: Text, input: string): bo
 export function unicodeMatchesWithin(table: ShapeTable, text: Text, input: string, limits: Limits): boolean {
   // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
-  if (input.length > limits.total) return matchesWithinByCodePoints(table, text, input, limits);
-  const at = atSignOfMatch(table, input);
+  const at = input.length > limits.total ? DEFERRED : atSignOfMatch(table, input);
   // Stryker disable next-line ConditionalExpression: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
   if (at === DEFERRED) return matchesWithinByCodePoints(table, text, input, limits);
   return at !== NO_MATCH && asciiPartsFit(input, at, limits);
