@@ -9,14 +9,14 @@ import { DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints, type Shap
 
 /** An ASCII-only shape: the table decides alone. */
 export function asciiMatches(table: ShapeTable, input: string): boolean {
-  return atSignOfMatch(table, input) !== NO_MATCH;
+  return atSignOfMatch(table, input) > NO_MATCH;
 }
 
 /** An ASCII-only shape with the limits, which count UTF-16 units: they are characters on ASCII. */
 export function asciiMatchesWithin(table: ShapeTable, input: string, limits: Limits): boolean {
   if (input.length > limits.total) return false;
   const at = atSignOfMatch(table, input);
-  return at !== NO_MATCH && asciiPartsFit(input, at, limits);
+  return at > NO_MATCH && asciiPartsFit(input, at, limits);
 }
 
 /** The shape alone: limits no input reaches. */

@@ -28,17 +28,15 @@ export interface ShapeAutomaton {
  */
 export interface ShapeTable {
   readonly accepting: number;
-  /** A non-ASCII unit was read by the fast walk where the shape admits text (absorbing). */
-  readonly deferred: number;
   readonly transitions: Uint16Array;
 }
 
-/** Columns: the 128 ASCII characters, any non-ASCII unit (for the fast walk), non-ASCII text (for the general one). */
+/** Columns: the 128 ASCII characters, then non-ASCII text (read by the general walk only). */
 const NON_ASCII = 128;
 /** The bits of an ASCII unit. */
 const ASCII_BITS = 0x7f;
-const TEXT = 129;
-const COLUMNS = 130;
+const TEXT = NON_ASCII;
+const COLUMNS = TEXT + 1;
 
 const row = (state: number): number => state * COLUMNS;
 
@@ -51,20 +49,17 @@ function textSample(text: (codePoint: number) => boolean): number {
 
 export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
   const { states, text } = automaton;
+  // One more state, after the automaton's own: no continuation has the shape (absorbing).
   const rejected = states;
-  const deferred = states + 1;
-  const transitions = new Uint16Array(row(deferred + 1)).fill(row(rejected));
-  transitions.fill(row(deferred), row(deferred));
+  const transitions = new Uint16Array(row(rejected + 1)).fill(row(rejected));
   const stepTo = (state: number, codePoint: number): number => row(automaton.next(state, codePoint) ?? rejected);
   for (let state = 0; state < states; state++) {
-    // The fast walk's non-ASCII column first, then the ASCII ones: written the other way round, a loop
-    // bound one past the ASCII would be hidden by the overwrite.
-    transitions[row(state) + NON_ASCII] = row(text === undefined ? rejected : deferred);
+    // The text column first, then the ASCII ones: written the other way round, a loop bound one past the
+    // ASCII would be hidden by the overwrite.
+    if (text !== undefined) transitions[row(state) + TEXT] = stepTo(state, textSample(text));
     for (let unit = 0; unit < NON_ASCII; unit++) transitions[row(state) + unit] = stepTo(state, unit);
-    if (text === undefined) continue;
-    transitions[row(state) + TEXT] = stepTo(state, textSample(text));
   }
-  return { accepting: row(automaton.accepting), deferred: row(deferred), transitions };
+  return { accepting: row(automaton.accepting), transitions };
 }
 
 /**
@@ -74,7 +69,8 @@ export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
  */
 export type EncodedShapeTable = readonly [
   accepting: number,
-  deferred: number,
+  /** The last state, the one compileShapeTable adds: the rows are one more. */
+  rejected: number,
   /** The class of each of the columns. */
   classes: string,
   /** The next state for each state and class, row after row. */
@@ -99,15 +95,14 @@ export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
     classes += letter(distinct.indexOf(targets));
   }
   const rows = Array.from({ length: states }, (_, state) => distinct.map((column) => column.charAt(state)).join(''));
-  return [table.accepting / COLUMNS, table.deferred / COLUMNS, classes, rows.join('')];
+  return [table.accepting / COLUMNS, states - 1, classes, rows.join('')];
 }
 
-export function decodeShapeTable([accepting, deferred, classes, rows]: EncodedShapeTable): ShapeTable {
-  const classCount = rows.length / (deferred + 1);
+export function decodeShapeTable([accepting, rejected, classes, rows]: EncodedShapeTable): ShapeTable {
+  const classCount = rows.length / (rejected + 1);
   return {
     accepting: row(accepting),
-    deferred: row(deferred),
-    transitions: Uint16Array.from({ length: row(deferred + 1) }, (_, index) =>
+    transitions: Uint16Array.from({ length: row(rejected + 1) }, (_, index) =>
       row(valueOf(rows, classCount * ((index / COLUMNS) | 0) + valueOf(classes, index % COLUMNS))),
     ),
   };
@@ -115,15 +110,18 @@ export function decodeShapeTable([accepting, deferred, classes, rows]: EncodedSh
 
 /** What `atSignOfMatch` returns when the input does not have the shape. */
 export const NO_MATCH = -1;
-/** What `atSignOfMatch` returns when the input holds non-ASCII, which the fast walk leaves to the general one. */
+/**
+ * What `atSignOfMatch` returns when the input holds non-ASCII, which the fast walk leaves to its caller: no
+ * match for an ASCII-only shape, the general walk's to judge for one that admits text. Below NO_MATCH,
+ * so that `at > NO_MATCH` reads "an at-sign was found".
+ */
 export const DEFERRED = -2;
 
 /**
  * The fast walk, over UTF-16 units: the offset of the input's at-sign (the last one, as the limits read
- * it) when it has the shape, else NO_MATCH, or DEFERRED when the input holds non-ASCII and the shape
- * admits text. Each step reads the unit's low seven bits and notes its high bits, so a step is an OR,
- * an AND, an addition and a read: non-ASCII makes the steps meaningless, and is dealt with once at the
- * end. The at-sign is then found from the end, across the domain only. There is no early exit: the walk
+ * it) when it has the shape, else NO_MATCH, or DEFERRED when the input holds non-ASCII. Each step reads
+ * the unit's low seven bits and notes its high bits, so a step is an OR, an AND, an addition and a read:
+ * non-ASCII makes the steps meaningless, and is dealt with once at the end. The at-sign is then found from the end, across the domain only. There is no early exit: the walk
  * is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
@@ -136,8 +134,7 @@ export function atSignOfMatch(table: ShapeTable, input: string): number {
     // Every offset is inside the table: `?? state` is for the type checker only.
     state = transitions[state + (unit & ASCII_BITS)] ?? state;
   }
-  // Every state reads a non-ASCII unit alike: on to `deferred` when the shape admits text, else rejected.
-  if (units > ASCII_BITS) return transitions[NON_ASCII] === table.deferred ? DEFERRED : NO_MATCH;
+  if (units > ASCII_BITS) return DEFERRED;
   if (state !== table.accepting) return NO_MATCH;
   let at = input.length;
   while (--at >= 0 && input.charCodeAt(at) !== AT) {

@@ -5,28 +5,28 @@ import type { EncodedShapeTable } from './shapeTable.ts';
 
 export const STANDARD_ENCODED: EncodedShapeTable = [
   9,
-  12,
-  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfggggggggggggggggggggggggggaaabbhggggggggggggggggggggggggggbbbbaaa',
-  'lbblblbllbbcbdbblbblblbbllllelelllfhelelllfgelelllllelelllllelilllkhjljlllkhjljlllfgjljlllllllllmmmmmmmm',
+  11,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfggggggggggggggggggggggggggaaabbhggggggggggggggggggggggggggbbbbaa',
+  'lbblblbllbbcbdbblbblblbbllllelelllfhelelllfgelelllllelelllllelilllkhjljlllkhjljlllfgjljlllllllll',
 ];
 
 export const PERMISSIVE_ENCODED: EncodedShapeTable = [
   5,
-  7,
-  'aaaaaaaaabbbbbaaaaaaaaaaaaaaaaaabaaaaaaaaaaaaacaaaaaaaaaaaaaaaaadaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaea',
-  'bgbghbgbchdgdghdgeghfgfghfgfghggggghhhhh',
+  6,
+  'aaaaaaaaabbbbbaaaaaaaaaaaaaaaaaabaaaaaaaaaaaaacaaaaaaaaaaaaaaaaadaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+  'bgbgbgbcdgdgdgegfgfgfgfggggg',
 ];
 
 export const HTML_ENCODED: EncodedShapeTable = [
   3,
-  6,
-  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaaa',
-  'fbbbbffbbbbcffffdfffecdfffefdfffffffgggggg',
+  5,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaa',
+  'fbbbbffbbbbcffffdfffecdfffefdfffffff',
 ];
 
 export const RFC5322_ENCODED: EncodedShapeTable = [
   10,
-  13,
-  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccajk',
-  'mmbdbmbmmnbmmbmbcbgmnbmmbmbmbmmnbmddfddddendmddddddddnmmmmmmmmgmnmmmmmmmhmmnmmmmmijhmmnmmmmmimhmmnmmmmmmmkmmnmmmmmljkmmnmmmmmlmkmmnmmmmmmmmmmmmnnnnnnnnnnn',
+  12,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccaj',
+  'mmbdbmbmmbmmbmbcbgmbmmbmbmbmmbmddfddddedmddddddddmmmmmmmmgmmmmmmmmhmmmmmmmijhmmmmmmmimhmmmmmmmmmkmmmmmmmljkmmmmmmmlmkmmmmmmmmmmmmm',
 ];
