@@ -35,8 +35,9 @@ export interface ShapeTable {
 const NON_ASCII = 128;
 /** The bits of an ASCII unit. */
 const ASCII_BITS = 0x7f;
-const TEXT = NON_ASCII;
-const COLUMNS = TEXT + 1;
+// Written as numbers, not as sums of the above: a bundler inlines a number, and keeps a sum as a variable.
+const TEXT = 128;
+const COLUMNS = 129;
 
 const row = (state: number): number => state * COLUMNS;
 
