@@ -70,8 +70,8 @@ export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
  */
 export type EncodedShapeTable = readonly [
   accepting: number,
-  /** The last state, the one compileShapeTable adds: the rows are one more. */
-  rejected: number,
+  /** How many classes, the length of a row. */
+  classCount: number,
   /** The class of each of the columns. */
   classes: string,
   /** The next state for each state and class, row after row. */
@@ -80,7 +80,6 @@ export type EncodedShapeTable = readonly [
 
 const LETTER_A = 0x61;
 const letter = (value: number): string => String.fromCharCode(LETTER_A + value);
-const valueOf = (text: string, index: number): number => text.charCodeAt(index) - LETTER_A;
 
 export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
   const states = table.transitions.length / COLUMNS;
@@ -96,15 +95,19 @@ export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
     classes += letter(distinct.indexOf(targets));
   }
   const rows = Array.from({ length: states }, (_, state) => distinct.map((column) => column.charAt(state)).join(''));
-  return [table.accepting / COLUMNS, states - 1, classes, rows.join('')];
+  return [table.accepting / COLUMNS, distinct.length, classes, rows.join('')];
 }
 
-export function decodeShapeTable([accepting, rejected, classes, rows]: EncodedShapeTable): ShapeTable {
-  const classCount = rows.length / (rejected + 1);
+export function decodeShapeTable([accepting, classCount, classes, rows]: EncodedShapeTable): ShapeTable {
+  // row() written out, and each letter read as its distance from `a`: a bundle holds the decoder alone, smaller so.
   return {
-    accepting: row(accepting),
-    transitions: Uint16Array.from({ length: row(rejected + 1) }, (_, index) =>
-      row(valueOf(rows, classCount * ((index / COLUMNS) | 0) + valueOf(classes, index % COLUMNS))),
+    accepting: accepting * COLUMNS,
+    transitions: Uint16Array.from(
+      { length: (rows.length / classCount) * COLUMNS },
+      (_, index) =>
+        COLUMNS *
+        (rows.charCodeAt(classCount * ((index / COLUMNS) | 0) + classes.charCodeAt(index % COLUMNS) - LETTER_A) -
+          LETTER_A),
     ),
   };
 }

@@ -5,28 +5,28 @@ import type { EncodedShapeTable } from './shapeTable.ts';
 
 export const STANDARD_ENCODED: EncodedShapeTable = [
   9,
-  11,
+  8,
   'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfggggggggggggggggggggggggggaaabbhggggggggggggggggggggggggggbbbbaa',
   'lbblblbllbbcbdbblbblblbbllllelelllfhelelllfgelelllllelelllllelilllkhjljlllkhjljlllfgjljlllllllll',
 ];
 
 export const PERMISSIVE_ENCODED: EncodedShapeTable = [
   5,
-  6,
+  4,
   'aaaaaaaaabbbbbaaaaaaaaaaaaaaaaaabaaaaaaaaaaaaacaaaaaaaaaaaaaaaaadaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
   'bgbgbgbcdgdgdgegfgfgfgfggggg',
 ];
 
 export const HTML_ENCODED: EncodedShapeTable = [
   3,
-  5,
+  6,
   'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaa',
   'fbbbbffbbbbcffffdfffecdfffefdfffffff',
 ];
 
 export const RFC5322_ENCODED: EncodedShapeTable = [
   10,
-  12,
+  10,
   'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccaj',
   'mmbdbmbmmbmmbmbcbgmbmmbmbmbmmbmddfddddedmddddddddmmmmmmmmgmmmmmmmmhmmmmmmmijhmmmmmmmimhmmmmmmmmmkmmmmmmmljkmmmmmmmlmkmmmmmmmmmmmmm',
 ];
