@@ -34,7 +34,7 @@ type Text = (codePoint: number) => boolean;
 export function unicodeMatches(table: ShapeTable, text: Text, input: string): boolean {
   const at = atSignOfMatch(table, input);
   // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk decides every input; CONTRIBUTING.md, "The table-first shortcuts"
-  return at === DEFERRED ? matchesWithinByCodePoints(table, text, input, UNLIMITED) : at !== NO_MATCH;
+  return at === DEFERRED ? matchesWithinByCodePoints(table, text, input, UNLIMITED) : at > NO_MATCH;
 }
 
 export function unicodeMatchesWithin(table: ShapeTable, text: Text, input: string, limits: Limits): boolean {
@@ -43,5 +43,5 @@ export function unicodeMatchesWithin(table: ShapeTable, text: Text, input: strin
   const at = input.length > limits.total ? DEFERRED : atSignOfMatch(table, input);
   // Stryker disable next-line ConditionalExpression: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
   if (at === DEFERRED) return matchesWithinByCodePoints(table, text, input, limits);
-  return at !== NO_MATCH && asciiPartsFit(input, at, limits);
+  return at > NO_MATCH && asciiPartsFit(input, at, limits);
 }

@@ -129,7 +129,7 @@ export const DEFERRED = -2;
  * is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
-  const { transitions } = table;
+  const transitions = table.transitions;
   let state = 0;
   let units = 0;
   for (let index = 0; index < input.length; index++) {
@@ -159,7 +159,7 @@ export function matchesWithinByCodePoints(
   input: string,
   limits: Limits,
 ): boolean {
-  const { transitions } = table;
+  const transitions = table.transitions;
   let state = 0;
   // Code points read so far; the local part's length; where the current label starts.
   let count = 0;
