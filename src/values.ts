@@ -10,12 +10,12 @@ export function typeName(value: unknown): string {
 export function describeReceived(value: unknown): string {
   // Conditions rather than a switch over typeName: the per-profile entries ship this, and it is smaller so.
   const type = value === null ? 'null' : typeof value;
-  if (type === 'object') {
-    return Array.isArray(value) ? 'an array' : `an object (${{}.toString.call(value).slice(8, -1)})`;
-  }
+  if (type === 'null' || type === 'undefined') return type;
   if (type === 'function') return 'a function';
   // String() names a symbol too, where a template literal would throw.
-  return type === 'null' || type === 'undefined' ? type : `${type} ${String(value)}`;
+  if (type !== 'object') return `${type} ${String(value)}`;
+  // Arrays are objects to typeof.
+  return Array.isArray(value) ? 'an array' : `an object (${{}.toString.call(value).slice(8, -1)})`;
 }
 
 /** An object or function whose properties can be read by name. */
