@@ -182,5 +182,5 @@ export function matchesWithinByCodePoints(
     index += codePoint > 0xffff ? 2 : 1;
     if (++count > limits.total) return false;
   }
-  return state === table.accepting && local <= limits.local && !labelTooLong && count - labelStart <= limits.label;
+  return state === table.accepting && count - labelStart <= limits.label && local <= limits.local && !labelTooLong;
 }
