@@ -113,7 +113,7 @@ describe('the general walk, by code points', () => {
     expect(matchesByCodePoints(withText(), fromC0, 'éé@y')).toBe(false);
   });
 
-  it('reads U+0080, the first non-ASCII code point, as non-ASCII: text only when the shape says so', () => {
+  it('reads U+0080, the first non-ASCII code point, as non-ASCII: text only when the shape says so; DEL, the last ASCII one, as itself', () => {
     expect(matchesByCodePoints(withText(), fromC0, '\u0080@y')).toBe(false);
     const everything = (): boolean => true;
     const anyText: ShapeAutomaton = {
@@ -122,6 +122,7 @@ describe('the general walk, by code points', () => {
       text: everything,
     };
     expect(matchesByCodePoints(compileShapeTable(anyText), everything, '\u0080@y')).toBe(true);
+    expect(matchesByCodePoints(compileShapeTable(anyText), everything, '\u007f@y')).toBe(false);
   });
 
   it('reads a pair as one character and a lone surrogate alone', () => {

@@ -178,7 +178,8 @@ export function matchesWithinByCodePoints(
       labelStart = count + 1;
       labelTooLong = false;
     }
-    state = transitions[state + (codePoint < NON_ASCII ? codePoint : TEXT)] ?? state;
+    // Against the last ASCII unit: TEXT is column 128, so a bound at 128 itself would read alike either way.
+    state = transitions[state + (codePoint > ASCII_BITS ? TEXT : codePoint)] ?? state;
     index += codePoint > 0xffff ? 2 : 1;
     if (++count > limits.total) return false;
   }
