@@ -8,21 +8,14 @@ export function typeName(value: unknown): string {
 
 /** A value named for an error message: `null`, `an array`, `an object (Date)`, `number 5`, `symbol Symbol(x)`. */
 export function describeReceived(value: unknown): string {
-  const type = typeName(value);
-  switch (type) {
-    case 'undefined':
-    case 'null':
-      return type;
-    case 'function':
-      return 'a function';
-    case 'array':
-      return 'an array';
-    case 'object':
-      return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-    default:
-      // String() names a symbol too, where a template literal would throw.
-      return `${type} ${String(value)}`;
-  }
+  // Conditions rather than a switch over typeName: the per-profile entries ship this, and it is smaller so.
+  const type = value === null ? 'null' : typeof value;
+  if (type === 'null' || type === 'undefined') return type;
+  if (type === 'function') return 'a function';
+  // String() names a symbol too, where a template literal would throw.
+  if (type !== 'object') return `${type} ${String(value)}`;
+  // Arrays are objects to typeof.
+  return Array.isArray(value) ? 'an array' : `an object (${{}.toString.call(value).slice(8, -1)})`;
 }
 
 /** An object or function whose properties can be read by name. */

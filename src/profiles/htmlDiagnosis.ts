@@ -1,6 +1,6 @@
 import { AT, DOT, HTML_LOCAL, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
-import { HTML_TABLE } from './shapeTablesGenerated.ts';
+import { HTML_TABLE } from './html.ts';
 import { diagnosis, missingAt, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**

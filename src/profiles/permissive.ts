@@ -1,7 +1,11 @@
 import type { Limits } from './limits.ts';
-import { PERMISSIVE_TABLE } from './shapeTablesGenerated.ts';
+import { decodeShapeTable } from './shapeTable.ts';
+import { PERMISSIVE_ENCODED } from './shapeTablesGenerated.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
 import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
+
+// Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
+export const PERMISSIVE_TABLE = decodeShapeTable(PERMISSIVE_ENCODED);
 
 /**
  * The widespread `^[^\s@]+@[^\s@]+\.[^\s@]+$`, in linear time (the regex itself is quadratic on
@@ -11,13 +15,11 @@ import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
  * so lone surrogates are ordinary characters here. Checked by the automaton its diagnosis reads
  * (permissiveDiagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
-export const matchesPermissive: (input: string) => boolean = /* @__PURE__ */ unicodeMatches(
-  PERMISSIVE_TABLE,
-  isPermissiveText,
-);
+export function matchesPermissive(input: string): boolean {
+  return unicodeMatches(PERMISSIVE_TABLE, isPermissiveText, input);
+}
 
 /** The boolean path: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesPermissiveWithin: (input: string, limits: Limits) => boolean = /* @__PURE__ */ unicodeMatchesWithin(
-  PERMISSIVE_TABLE,
-  isPermissiveText,
-);
+export function matchesPermissiveWithin(input: string, limits: Limits): boolean {
+  return unicodeMatchesWithin(PERMISSIVE_TABLE, isPermissiveText, input, limits);
+}

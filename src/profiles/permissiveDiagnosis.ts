@@ -1,6 +1,6 @@
 import { AT, DOT } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
-import { PERMISSIVE_TABLE } from './shapeTablesGenerated.ts';
+import { PERMISSIVE_TABLE } from './permissive.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';

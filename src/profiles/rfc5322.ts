@@ -1,7 +1,11 @@
 import type { Limits } from './limits.ts';
-import { RFC5322_TABLE } from './shapeTablesGenerated.ts';
+import { decodeShapeTable } from './shapeTable.ts';
+import { RFC5322_ENCODED } from './shapeTablesGenerated.ts';
 import { isUtf8Text } from './nonAsciiText.ts';
 import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
+
+// Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
+export const RFC5322_TABLE = decodeShapeTable(RFC5322_ENCODED);
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
@@ -14,10 +18,11 @@ import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
  * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.
  * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
-export const matchesRfc5322: (input: string) => boolean = /* @__PURE__ */ unicodeMatches(RFC5322_TABLE, isUtf8Text);
+export function matchesRfc5322(input: string): boolean {
+  return unicodeMatches(RFC5322_TABLE, isUtf8Text, input);
+}
 
 /** The boolean path: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesRfc5322Within: (input: string, limits: Limits) => boolean = /* @__PURE__ */ unicodeMatchesWithin(
-  RFC5322_TABLE,
-  isUtf8Text,
-);
+export function matchesRfc5322Within(input: string, limits: Limits): boolean {
+  return unicodeMatchesWithin(RFC5322_TABLE, isUtf8Text, input, limits);
+}

@@ -1,7 +1,7 @@
 import { isHighSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
-import { RFC5322_TABLE } from './shapeTablesGenerated.ts';
+import { RFC5322_TABLE } from './rfc5322.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 import { isUtf8Text } from './nonAsciiText.ts';
 

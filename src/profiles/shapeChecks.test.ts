@@ -6,7 +6,8 @@ import { htmlAutomaton } from './htmlDiagnosis.ts';
 import { profileById, type ProfileId } from './index.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
-import type { ShapeAutomaton } from './shapeTable.ts';
+import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
+import { compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
 
 const AUTOMATA: Readonly<Record<ProfileId, ShapeAutomaton>> = {
@@ -41,5 +42,14 @@ describe.each(Object.entries(AUTOMATA))('%s: the shape checks', (id, automaton) 
       }),
       { numRuns: runsOr(3000), seed: 20261121 },
     );
+  });
+});
+
+describe('the ASCII-only checks', () => {
+  it('reject non-ASCII, which the fast walk defers, even where the automaton would take any character', () => {
+    const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
+    const roomy = { total: 100, local: 100, label: 100 };
+    expect([asciiMatches(anything, 'a@b'), asciiMatchesWithin(anything, 'a@b', roomy)]).toEqual([true, true]);
+    expect([asciiMatches(anything, 'é@b'), asciiMatchesWithin(anything, 'é@b', roomy)]).toEqual([false, false]);
   });
 });

@@ -2,25 +2,21 @@ import { asciiPartsFit, type Limits } from './limits.ts';
 import { DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints, type ShapeTable } from './shapeTable.ts';
 
 /**
- * A profile's two checks, made from its table: the shape alone (`matches`), and the boolean path, shape
- * and limits at once (`matchesWithin`). Each is made on its own, so a bundle keeps only the one it uses.
+ * A profile's two checks, read from its table: the shape alone (`…Matches`), and the boolean path, shape
+ * and limits at once (`…MatchesWithin`). Plain functions, which each profile wraps in a function of its
+ * own: a bundle keeps only the ones it calls, with no call at load time to mark as pure.
  */
 
-type Matches = (input: string) => boolean;
-type MatchesWithin = (input: string, limits: Limits) => boolean;
-
 /** An ASCII-only shape: the table decides alone. */
-export function asciiMatches(table: ShapeTable): Matches {
-  return (input) => atSignOfMatch(table, input) !== NO_MATCH;
+export function asciiMatches(table: ShapeTable, input: string): boolean {
+  return atSignOfMatch(table, input) > NO_MATCH;
 }
 
 /** An ASCII-only shape with the limits, which count UTF-16 units: they are characters on ASCII. */
-export function asciiMatchesWithin(table: ShapeTable): MatchesWithin {
-  return (input, limits) => {
-    if (input.length > limits.total) return false;
-    const at = atSignOfMatch(table, input);
-    return at !== NO_MATCH && asciiPartsFit(input, at, limits);
-  };
+export function asciiMatchesWithin(table: ShapeTable, input: string, limits: Limits): boolean {
+  if (input.length > limits.total) return false;
+  const at = atSignOfMatch(table, input);
+  return at > NO_MATCH && asciiPartsFit(input, at, limits);
 }
 
 /** The shape alone: limits no input reaches. */
@@ -33,22 +29,19 @@ const UNLIMITED: Limits = { total: Infinity, local: Infinity, label: Infinity };
  * CONTRIBUTING.md, "The table-first shortcuts".
  */
 
-export function unicodeMatches(table: ShapeTable, text: (codePoint: number) => boolean): Matches {
-  return (input) => {
-    const at = atSignOfMatch(table, input);
-    // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk decides every input; CONTRIBUTING.md, "The table-first shortcuts"
-    return at === DEFERRED ? matchesWithinByCodePoints(table, text, input, UNLIMITED) : at !== NO_MATCH;
-  };
+type Text = (codePoint: number) => boolean;
+
+export function unicodeMatches(table: ShapeTable, text: Text, input: string): boolean {
+  const at = atSignOfMatch(table, input);
+  // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk decides every input; CONTRIBUTING.md, "The table-first shortcuts"
+  return at === DEFERRED ? matchesWithinByCodePoints(table, text, input, UNLIMITED) : at > NO_MATCH;
 }
 
-export function unicodeMatchesWithin(table: ShapeTable, text: (codePoint: number) => boolean): MatchesWithin {
-  return (input, limits) => {
-    // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
-    if (input.length > limits.total) return matchesWithinByCodePoints(table, text, input, limits);
-    const at = atSignOfMatch(table, input);
-    // Stryker disable next-line ConditionalExpression: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
-    if (at === DEFERRED) return matchesWithinByCodePoints(table, text, input, limits);
-    return at !== NO_MATCH && asciiPartsFit(input, at, limits);
-  };
+export function unicodeMatchesWithin(table: ShapeTable, text: Text, input: string, limits: Limits): boolean {
+  // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
+  const at = input.length > limits.total ? DEFERRED : atSignOfMatch(table, input);
+  // Stryker disable next-line ConditionalExpression: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
+  if (at === DEFERRED) return matchesWithinByCodePoints(table, text, input, limits);
+  return at > NO_MATCH && asciiPartsFit(input, at, limits);
 }

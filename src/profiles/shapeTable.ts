@@ -28,19 +28,16 @@ export interface ShapeAutomaton {
  */
 export interface ShapeTable {
   readonly accepting: number;
-  /** No continuation has the shape (absorbing). */
-  readonly rejected: number;
-  /** A non-ASCII unit was read by the fast walk where the shape admits text (absorbing). */
-  readonly deferred: number;
   readonly transitions: Uint16Array;
 }
 
-/** Columns: the 128 ASCII characters, any non-ASCII unit (for the fast walk), non-ASCII text (for the general one). */
+/** Columns: the 128 ASCII characters, then non-ASCII text (read by the general walk only). */
 const NON_ASCII = 128;
 /** The bits of an ASCII unit. */
 const ASCII_BITS = 0x7f;
-const TEXT = 129;
-const COLUMNS = 130;
+// Written as numbers, not as sums of the above: a bundler inlines a number, and keeps a sum as a variable.
+const TEXT = 128;
+const COLUMNS = 129;
 
 const row = (state: number): number => state * COLUMNS;
 
@@ -53,39 +50,36 @@ function textSample(text: (codePoint: number) => boolean): number {
 
 export function compileShapeTable(automaton: ShapeAutomaton): ShapeTable {
   const { states, text } = automaton;
+  // One more state, after the automaton's own: no continuation has the shape (absorbing).
   const rejected = states;
-  const deferred = states + 1;
-  const transitions = new Uint16Array(row(deferred + 1)).fill(row(rejected));
-  transitions.fill(row(deferred), row(deferred));
+  const transitions = new Uint16Array(row(rejected + 1)).fill(row(rejected));
   const stepTo = (state: number, codePoint: number): number => row(automaton.next(state, codePoint) ?? rejected);
   for (let state = 0; state < states; state++) {
-    // The fast walk's non-ASCII column first, then the ASCII ones: written the other way round, a loop
-    // bound one past the ASCII would be hidden by the overwrite.
-    transitions[row(state) + NON_ASCII] = row(text === undefined ? rejected : deferred);
+    // The text column first, then the ASCII ones: written the other way round, a loop bound one past the
+    // ASCII would be hidden by the overwrite.
+    if (text !== undefined) transitions[row(state) + TEXT] = stepTo(state, textSample(text));
     for (let unit = 0; unit < NON_ASCII; unit++) transitions[row(state) + unit] = stepTo(state, unit);
-    if (text === undefined) continue;
-    transitions[row(state) + TEXT] = stepTo(state, textSample(text));
   }
-  return { accepting: row(automaton.accepting), rejected: row(rejected), deferred: row(deferred), transitions };
+  return { accepting: row(automaton.accepting), transitions };
 }
 
 /**
  * The table as text, small in a bundle: the columns that behave alike in every state share a class, and
- * each row lists the next state per class. One letter per entry (`a` for 0).
+ * each row lists the next state per class. One letter per entry (`a` for 0). A tuple rather than an
+ * object, so that a bundle holds no key names.
  */
-export interface EncodedShapeTable {
-  readonly accepting: number;
-  readonly rejected: number;
-  readonly deferred: number;
+export type EncodedShapeTable = readonly [
+  accepting: number,
+  /** How many classes, the length of a row. */
+  classCount: number,
   /** The class of each of the columns. */
-  readonly classes: string;
+  classes: string,
   /** The next state for each state and class, row after row. */
-  readonly rows: string;
-}
+  rows: string,
+];
 
 const LETTER_A = 0x61;
 const letter = (value: number): string => String.fromCharCode(LETTER_A + value);
-const valueOf = (text: string, index: number): number => text.charCodeAt(index) - LETTER_A;
 
 export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
   const states = table.transitions.length / COLUMNS;
@@ -101,53 +95,50 @@ export function encodeShapeTable(table: ShapeTable): EncodedShapeTable {
     classes += letter(distinct.indexOf(targets));
   }
   const rows = Array.from({ length: states }, (_, state) => distinct.map((column) => column.charAt(state)).join(''));
-  return {
-    accepting: table.accepting / COLUMNS,
-    rejected: table.rejected / COLUMNS,
-    deferred: table.deferred / COLUMNS,
-    classes,
-    rows: rows.join(''),
-  };
+  return [table.accepting / COLUMNS, distinct.length, classes, rows.join('')];
 }
 
-export function decodeShapeTable(encoded: EncodedShapeTable): ShapeTable {
-  const classCount = encoded.rows.length / (encoded.deferred + 1);
-  const entry = (index: number): number => {
-    const state = Math.floor(index / COLUMNS);
-    return row(valueOf(encoded.rows, state * classCount + valueOf(encoded.classes, index % COLUMNS)));
-  };
+export function decodeShapeTable([accepting, classCount, classes, rows]: EncodedShapeTable): ShapeTable {
+  // row() written out, and each letter read as its distance from `a`: a bundle holds the decoder alone, smaller so.
   return {
-    accepting: row(encoded.accepting),
-    rejected: row(encoded.rejected),
-    deferred: row(encoded.deferred),
-    transitions: Uint16Array.from({ length: row(encoded.deferred + 1) }, (_, index) => entry(index)),
+    accepting: accepting * COLUMNS,
+    transitions: Uint16Array.from(
+      { length: (rows.length / classCount) * COLUMNS },
+      (_, index) =>
+        COLUMNS *
+        (rows.charCodeAt(classCount * ((index / COLUMNS) | 0) + classes.charCodeAt(index % COLUMNS) - LETTER_A) -
+          LETTER_A),
+    ),
   };
 }
 
 /** What `atSignOfMatch` returns when the input does not have the shape. */
 export const NO_MATCH = -1;
-/** What `atSignOfMatch` returns when the input holds non-ASCII, which the fast walk leaves to the general one. */
+/**
+ * What `atSignOfMatch` returns when the input holds non-ASCII, which the fast walk leaves to its caller: no
+ * match for an ASCII-only shape, the general walk's to judge for one that admits text. Below NO_MATCH,
+ * so that `at > NO_MATCH` reads "an at-sign was found".
+ */
 export const DEFERRED = -2;
 
 /**
  * The fast walk, over UTF-16 units: the offset of the input's at-sign (the last one, as the limits read
- * it) when it has the shape, else NO_MATCH, or DEFERRED when the input holds non-ASCII and the shape
- * admits text. Each step reads the unit's low seven bits and notes its high bits, so a step is an OR,
- * an AND, an addition and a read: non-ASCII makes the steps meaningless, and is dealt with once at the
- * end. The at-sign is then found from the end, across the domain only. There is no early exit: the walk
+ * it) when it has the shape, else NO_MATCH, or DEFERRED when the input holds non-ASCII. Each step reads
+ * the unit's low seven bits and notes its high bits, so a step is an OR, an AND, an addition and a read:
+ * non-ASCII makes the steps meaningless, and is dealt with once at the end. The at-sign is then found from the end, across the domain only. There is no early exit: the walk
  * is linear whatever the input, and the addresses that matter are read to the end anyway.
  */
 export function atSignOfMatch(table: ShapeTable, input: string): number {
-  const { transitions, rejected } = table;
+  const transitions = table.transitions;
   let state = 0;
   let units = 0;
   for (let index = 0; index < input.length; index++) {
     const unit = input.charCodeAt(index);
     units |= unit;
-    state = transitions[state + (unit & ASCII_BITS)] ?? rejected;
+    // Every offset is inside the table: `?? state` is for the type checker only.
+    state = transitions[state + (unit & ASCII_BITS)] ?? state;
   }
-  // Every state reads a non-ASCII unit alike: on to `deferred` when the shape admits text, else rejected.
-  if (units > ASCII_BITS) return transitions[NON_ASCII] === table.deferred ? DEFERRED : NO_MATCH;
+  if (units > ASCII_BITS) return DEFERRED;
   if (state !== table.accepting) return NO_MATCH;
   let at = input.length;
   while (--at >= 0 && input.charCodeAt(at) !== AT) {
@@ -168,7 +159,7 @@ export function matchesWithinByCodePoints(
   input: string,
   limits: Limits,
 ): boolean {
-  const { transitions, rejected } = table;
+  const transitions = table.transitions;
   let state = 0;
   // Code points read so far; the local part's length; where the current label starts.
   let count = 0;
@@ -187,11 +178,12 @@ export function matchesWithinByCodePoints(
       labelStart = count + 1;
       labelTooLong = false;
     }
-    state = transitions[state + (codePoint < NON_ASCII ? codePoint : TEXT)] ?? rejected;
+    // Against the last ASCII unit: TEXT is column 128, so a bound at 128 itself would read alike either way.
+    state = transitions[state + (codePoint > ASCII_BITS ? TEXT : codePoint)] ?? state;
     index += codePoint > 0xffff ? 2 : 1;
     if (++count > limits.total) return false;
   }
-  return state === table.accepting && local <= limits.local && !labelTooLong && count - labelStart <= limits.label;
+  return state === table.accepting && count - labelStart <= limits.label && local <= limits.local && !labelTooLong;
 }
 
 /** Where the diagnosis walk stopped: the offset of the first character no continuation can follow, and the state before it. */
@@ -218,7 +210,9 @@ export function walkToDeadEnd<State extends number>(
   text: ((codePoint: number) => boolean) | undefined,
   input: string,
 ): ShapeStop<State> {
-  const { transitions, rejected } = table;
+  const transitions = table.transitions;
+  // The last row: no continuation has the shape.
+  const rejected = transitions.length - COLUMNS;
   let state = 0;
   let index = 0;
   let domainStart = input.length;
@@ -233,6 +227,7 @@ export function walkToDeadEnd<State extends number>(
       column = TEXT;
       width = codePoint > 0xffff ? 2 : 1;
     }
+    // Every offset is inside the table: `?? rejected` is for the type checker only.
     const following = transitions[state + column] ?? rejected;
     if (following === rejected) break;
     state = following;

@@ -1,6 +1,10 @@
 import type { Limits } from './limits.ts';
-import { STANDARD_TABLE } from './shapeTablesGenerated.ts';
+import { decodeShapeTable } from './shapeTable.ts';
+import { STANDARD_ENCODED } from './shapeTablesGenerated.ts';
 import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
+
+// Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
+export const STANDARD_TABLE = decodeShapeTable(STANDARD_ENCODED);
 
 /**
  * The shape check of npm `email-validator` 2.0.4, reproduced exactly, quirks included:
@@ -11,8 +15,11 @@ import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
  * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table (shapeTablesGenerated.ts): linear whatever the
  * input, and faster than the regex itself.
  */
-export const matchesStandard: (input: string) => boolean = /* @__PURE__ */ asciiMatches(STANDARD_TABLE);
+export function matchesStandard(input: string): boolean {
+  return asciiMatches(STANDARD_TABLE, input);
+}
 
 /** The boolean path: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesStandardWithin: (input: string, limits: Limits) => boolean =
-  /* @__PURE__ */ asciiMatchesWithin(STANDARD_TABLE);
+export function matchesStandardWithin(input: string, limits: Limits): boolean {
+  return asciiMatchesWithin(STANDARD_TABLE, input, limits);
+}

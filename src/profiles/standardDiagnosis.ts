@@ -9,7 +9,7 @@ import {
   isIn,
 } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
-import { STANDARD_TABLE } from './shapeTablesGenerated.ts';
+import { STANDARD_TABLE } from './standard.ts';
 import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
 
 /**

@@ -3,7 +3,14 @@
  * U+205F, U+3000 and U+FEFF, judged per UTF-16 unit like a regex without the `u` flag.
  */
 export function isJavaScriptWhitespace(unit: number): boolean {
-  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+  return unit <= 0x20 ? unit === 0x20 || (unit >= 0x09 && unit <= 0x0d) : isNonAsciiWhitespace(unit);
+}
+
+/**
+ * The same above U+0020, where only non-ASCII units are white space: all the text predicates need
+ * (nonAsciiText.ts), so a per-profile entry ships without the ASCII half.
+ */
+export function isNonAsciiWhitespace(unit: number): boolean {
   return (
     unit === 0xa0 ||
     unit === 0x1680 ||
