@@ -34,6 +34,12 @@ export class ByteBlock {
     this.#buffer[this.#length++] = LINE_FEED;
   }
 
+  /** Appends `text` as UTF-8. */
+  text(text: string): void {
+    this.#reserve(text.length * MAX_BYTES_PER_UNIT);
+    this.#length += this.#buffer.write(text, this.#length);
+  }
+
   /** Appends text the caller knows to be ASCII (every unit below 0x80), a byte per unit, with no call into the encoder. */
   ascii(text: string): void {
     this.#reserve(text.length);

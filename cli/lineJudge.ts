@@ -7,6 +7,7 @@ import type { Lengths, ProfileId } from '../src/index.ts';
 import type { Line } from './byteLines.ts';
 import type { ByteBlock } from './byteBlock.ts';
 import { formatJson, formatText } from './format.ts';
+import { JsonPrinter } from './jsonPrinter.ts';
 import { LeanPrinter, leanJudge, type LeanLengths } from './leanLine.ts';
 import type { Tally } from './tally.ts';
 import { judgeLine } from './verdict.ts';
@@ -36,6 +37,7 @@ export class LineJudge {
   readonly #tally: Tally;
   readonly #lean: (text: string) => LeanLengths | undefined;
   readonly #printer: LeanPrinter;
+  readonly #jsonPrinter = new JsonPrinter();
 
   constructor(options: PrintOptions, tally: Tally) {
     this.#options = options;
@@ -48,11 +50,19 @@ export class LineJudge {
   write(block: ByteBlock, source: string, lineNumber: number, text: string, cut?: Lengths): void {
     const lengths = cut === undefined ? this.#lean(text) : undefined;
     if (lengths === undefined) {
-      const printed = printByReport(this.#options, this.#tally, source, lineNumber, { text, cut });
-      if (printed !== undefined) block.line(printed);
+      this.#writeByReport(block, source, lineNumber, text, cut);
       return;
     }
     this.#tally.addValid();
     if (!this.#options.onlyInvalid) this.#printer.write(block, source, lineNumber, text, lengths);
+  }
+
+  /** The plain path's verdict and printed form (printByReport's), the JSON form written straight as bytes. */
+  #writeByReport(block: ByteBlock, source: string, lineNumber: number, text: string, cut: Lengths | undefined): void {
+    const verdict = judgeLine({ source, line: lineNumber, text, cut }, this.#options.profile);
+    this.#tally.add(verdict);
+    if (this.#options.onlyInvalid && verdict.valid) return;
+    if (this.#options.json) this.#jsonPrinter.write(block, verdict);
+    else block.line(formatText(verdict));
   }
 }

@@ -159,10 +159,11 @@ describe('evaluateGoals', () => {
     expect(missed?.measured).toContain('1.53×');
   });
 
-  it('misses the size goals past 1 kB for isValidEmail and 5 kB for the whole entry, gzipped', () => {
-    expect(verdicts(fixture({ booleanBytes: 1024, wholeBytes: 5120 })).slice(6)).toEqual([true, true]);
-    const [booleanGoal, wholeGoal] = evaluateGoals(fixture({ booleanBytes: 7749, wholeBytes: 5121 })).slice(6);
+  it('misses the size goals past 1,000 bytes for isValidEmail and 5,000 for the whole entry, gzipped', () => {
+    expect(verdicts(fixture({ booleanBytes: 1000, wholeBytes: 5000 })).slice(6)).toEqual([true, true]);
+    const [booleanGoal, wholeGoal] = evaluateGoals(fixture({ booleanBytes: 1001, wholeBytes: 5001 })).slice(6);
     expect([booleanGoal?.met, wholeGoal?.met]).toEqual([false, false]);
-    expect(booleanGoal?.measured).toBe('largest 7.6 kB (rfc5322)');
+    expect(booleanGoal?.measured).toBe('largest 1,001 B (rfc5322)');
+    expect(wholeGoal?.measured).toBe('5,001 B');
   });
 });
