@@ -2,7 +2,7 @@ import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { PERMISSIVE_ENCODED } from './shapeTablesGenerated.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
-import { unicodeMatches, unicodeMatchesWithin } from './shapeChecks.ts';
+import { unicodeCheckWithin, unicodeMatches } from './shapeChecks.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const PERMISSIVE_TABLE = decodeShapeTable(PERMISSIVE_ENCODED);
@@ -20,6 +20,7 @@ export function matchesPermissive(input: string): boolean {
 }
 
 /** The boolean path: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export function matchesPermissiveWithin(input: string, limits: Limits): boolean {
-  return unicodeMatchesWithin(PERMISSIVE_TABLE, isPermissiveText, input, limits);
-}
+export const matchesPermissiveWithin: (input: string, limits: Limits) => boolean = unicodeCheckWithin(
+  PERMISSIVE_TABLE,
+  isPermissiveText,
+);

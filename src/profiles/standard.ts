@@ -1,7 +1,7 @@
 import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { STANDARD_ENCODED } from './shapeTablesGenerated.ts';
-import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
+import { asciiCheckWithin, asciiMatches } from './shapeChecks.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const STANDARD_TABLE = decodeShapeTable(STANDARD_ENCODED);
@@ -20,6 +20,4 @@ export function matchesStandard(input: string): boolean {
 }
 
 /** The boolean path: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export function matchesStandardWithin(input: string, limits: Limits): boolean {
-  return asciiMatchesWithin(STANDARD_TABLE, input, limits);
-}
+export const matchesStandardWithin: (input: string, limits: Limits) => boolean = asciiCheckWithin(STANDARD_TABLE);
