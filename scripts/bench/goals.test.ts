@@ -3,7 +3,7 @@ import { PROFILE_IDS } from '../../src/index.ts';
 import type { HostileFigure, HostileOutcome } from './cappedRun.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES, HOSTILE_SIZES } from './corpora.ts';
-import { evaluateGoals } from './goals.ts';
+import { evaluateGoals, ratioAgainst } from './goals.ts';
 import type { BenchResults } from './results.ts';
 import { KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
 
@@ -165,5 +165,14 @@ describe('evaluateGoals', () => {
     expect([booleanGoal?.met, wholeGoal?.met]).toEqual([false, false]);
     expect(booleanGoal?.measured).toBe('largest 1,001 B (rfc5322)');
     expect(wholeGoal?.measured).toBe('5,001 B');
+  });
+
+  it('shows a third decimal where two would read as the limit itself', () => {
+    expect([ratioAgainst(1.004, 1), ratioAgainst(0.996, 1), ratioAgainst(1, 1), ratioAgainst(1.2, 1)]).toEqual([
+      '1.004×',
+      '0.996×',
+      '1.00×',
+      '1.20×',
+    ]);
   });
 });

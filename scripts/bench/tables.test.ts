@@ -8,6 +8,13 @@ describe('formatNs', () => {
     expect(formatNs(5_600_000)).toBe('5.60 ms');
     expect(formatNs(2_500_000_000)).toBe('2.50 s');
     expect(formatNs(Number.NaN)).toBe('n/a');
+    // Rounding up to 1,000 of a unit moves to the next one.
+    expect([999.6, 999_700, 999_700_000, 999_400_000].map(formatNs)).toEqual([
+      '1.00 µs',
+      '1.00 ms',
+      '1.00 s',
+      '999 ms',
+    ]);
   });
 });
 

@@ -1,11 +1,19 @@
 /** Plain-text formatting for the report: numbers people read at a glance, and Markdown tables. */
 
+const TIME_UNITS = [
+  ['ns', 1],
+  ['µs', 1e3],
+  ['ms', 1e6],
+] as const;
+
+/** Three significant digits in the largest unit that keeps them under 1,000 (999.7 ms is `1.00 s`, not `1.00e+3 ms`). */
 export function formatNs(ns: number): string {
   if (!Number.isFinite(ns)) return 'n/a';
-  if (ns < 1_000) return `${ns.toPrecision(3)} ns`;
-  if (ns < 1_000_000) return `${(ns / 1_000).toPrecision(3)} µs`;
-  if (ns < 1_000_000_000) return `${(ns / 1_000_000).toPrecision(3)} ms`;
-  return `${(ns / 1_000_000_000).toPrecision(3)} s`;
+  for (const [unit, scale] of TIME_UNITS) {
+    const digits = (ns / scale).toPrecision(3);
+    if (Number(digits) < 1_000) return `${digits} ${unit}`;
+  }
+  return `${(ns / 1e9).toPrecision(3)} s`;
 }
 
 export function formatRatio(ratio: number): string {
