@@ -29,9 +29,8 @@ export class ByteBlock {
 
   /** Appends `text` and a line feed. */
   line(text: string): void {
-    this.#reserve(text.length * MAX_BYTES_PER_UNIT + 1);
-    this.#length += this.#buffer.write(text, this.#length);
-    this.#buffer[this.#length++] = LINE_FEED;
+    this.text(text);
+    this.byte(LINE_FEED);
   }
 
   /** Appends `text` as UTF-8. */

@@ -5,35 +5,34 @@
  * and encoded again. `jsonPrinter.property.test.ts` proves the bytes equal `JSON.stringify` of the verdict.
  */
 import type { ByteBlock } from './byteBlock.ts';
+import {
+  JSON_AT,
+  JSON_END,
+  JSON_INPUT,
+  JSON_INVALID,
+  JSON_LABEL,
+  JSON_LOCAL,
+  JSON_MESSAGE,
+  JSON_NO_RULES,
+  JSON_NULL,
+  JSON_REASON,
+  JSON_RULE,
+  JSON_TOTAL,
+  JSON_UTF16,
+  JSON_UTF8,
+  JSON_VALID,
+  jsonHead,
+} from './jsonPieces.ts';
 import type { LineVerdict } from './verdict.ts';
-
-const encoder = new TextEncoder();
-const piece = (text: string): Uint8Array => encoder.encode(text);
-
-const INPUT = piece(',"input":');
-const VALID = piece(',"valid":true,"failed":');
-const INVALID = piece(',"valid":false,"failed":');
-const RULE = piece(',"rule":');
-const MESSAGE = piece(',"message":');
-const REASON = piece(',"reason":');
-const AT = piece(',"at":');
-const TOTAL = piece(',"lengths":{"total":');
-const LOCAL = piece(',"local":');
-const LABEL = piece(',"label":');
-const UTF16 = piece(',"utf16":');
-const UTF8 = piece(',"utf8":');
-const END = piece('}}\n');
-const NULL = piece('null');
-const NO_RULES = piece('[]');
 
 /** A JSON string of a plain word (an id), or null. */
 function writeId(block: ByteBlock, id: string | null): void {
-  if (id === null) block.bytes(NULL);
+  if (id === null) block.bytes(JSON_NULL);
   else block.ascii(`"${id}"`);
 }
 
 function writeCount(block: ByteBlock, count: number | null): void {
-  if (count === null) block.bytes(NULL);
+  if (count === null) block.bytes(JSON_NULL);
   else block.decimal(count);
 }
 
@@ -51,34 +50,34 @@ export class JsonPrinter {
     const { source, line, input, valid, failed, rule, message, reason, at, lengths } = verdict;
     if (source !== this.#source) {
       this.#source = source;
-      this.#head = piece(`{"source":${JSON.stringify(source)},"line":`);
+      this.#head = jsonHead(source);
     }
     block.bytes(this.#head);
     block.decimal(line);
-    block.bytes(INPUT);
+    block.bytes(JSON_INPUT);
     block.text(JSON.stringify(input));
-    block.bytes(valid ? VALID : INVALID);
-    if (failed.length === 0) block.bytes(NO_RULES);
+    block.bytes(valid ? JSON_VALID : JSON_INVALID);
+    if (failed.length === 0) block.bytes(JSON_NO_RULES);
     else block.ascii(`["${failed.join('","')}"]`);
-    block.bytes(RULE);
+    block.bytes(JSON_RULE);
     writeId(block, rule);
-    block.bytes(MESSAGE);
-    if (message === null) block.bytes(NULL);
+    block.bytes(JSON_MESSAGE);
+    if (message === null) block.bytes(JSON_NULL);
     else block.text(JSON.stringify(message));
-    block.bytes(REASON);
+    block.bytes(JSON_REASON);
     writeId(block, reason);
-    block.bytes(AT);
+    block.bytes(JSON_AT);
     writeCount(block, at);
-    block.bytes(TOTAL);
+    block.bytes(JSON_TOTAL);
     writeCount(block, lengths.total);
-    block.bytes(LOCAL);
+    block.bytes(JSON_LOCAL);
     writeCount(block, lengths.local);
-    block.bytes(LABEL);
+    block.bytes(JSON_LABEL);
     writeCount(block, lengths.label);
-    block.bytes(UTF16);
+    block.bytes(JSON_UTF16);
     block.decimal(lengths.utf16);
-    block.bytes(UTF8);
+    block.bytes(JSON_UTF8);
     block.decimal(lengths.utf8);
-    block.bytes(END);
+    block.bytes(JSON_END);
   }
 }

@@ -9,6 +9,24 @@
 import { isValidEmail, type Bound, type ProfileId, type ValidateOptions } from '../src/index.ts';
 import type { ByteBlock } from './byteBlock.ts';
 import { escapeControls } from './format.ts';
+import {
+  JSON_AT,
+  JSON_END,
+  JSON_INPUT,
+  JSON_LABEL,
+  JSON_LOCAL,
+  JSON_MESSAGE,
+  JSON_NO_RULES,
+  JSON_NULL,
+  JSON_REASON,
+  JSON_RULE,
+  JSON_TOTAL,
+  JSON_UTF16,
+  JSON_UTF8,
+  JSON_VALID,
+  jsonHead,
+  joinPieces,
+} from './jsonPieces.ts';
 
 /** What a verdict's `lengths` holds for a line the kit accepts: a measure per bound, none of them null. */
 export type LeanLengths = Readonly<Record<Bound, number>>;
@@ -67,19 +85,22 @@ const textPieces = (source: string): Pieces => ({
 });
 
 /** `formatJson` of an accepted line, the keys in the verdict's order. */
-const jsonPieces = (source: string): Pieces => ({
-  head: encoder.encode(`{"source":${JSON.stringify(source)},"line":`),
-  middle: encoder.encode(',"input":'),
-});
+const jsonPieces = (source: string): Pieces => ({ head: jsonHead(source), middle: JSON_INPUT });
 
-const JSON_VERDICT = encoder.encode(
-  ',"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"lengths":{"total":',
+/** What follows the input of an accepted line up to its total length: no rule fires, so nothing to name. */
+const JSON_VERDICT = joinPieces(
+  JSON_VALID,
+  JSON_NO_RULES,
+  JSON_RULE,
+  JSON_NULL,
+  JSON_MESSAGE,
+  JSON_NULL,
+  JSON_REASON,
+  JSON_NULL,
+  JSON_AT,
+  JSON_NULL,
+  JSON_TOTAL,
 );
-const JSON_LOCAL = encoder.encode(',"local":');
-const JSON_LABEL = encoder.encode(',"label":');
-const JSON_UTF16 = encoder.encode(',"utf16":');
-const JSON_UTF8 = encoder.encode(',"utf8":');
-const JSON_END = encoder.encode('}}');
 
 /** Writes the printed forms of accepted lines, text or JSON, each with its line feed. */
 export class LeanPrinter {
@@ -121,6 +142,5 @@ export class LeanPrinter {
     block.bytes(JSON_UTF8);
     block.decimal(total);
     block.bytes(JSON_END);
-    block.byte(LINE_FEED);
   }
 }

@@ -10,12 +10,25 @@ import { formatJson, formatText } from './format.ts';
 import { JsonPrinter } from './jsonPrinter.ts';
 import { LeanPrinter, leanJudge, type LeanLengths } from './leanLine.ts';
 import type { Tally } from './tally.ts';
-import { judgeLine } from './verdict.ts';
+import { judgeLine, type LineVerdict } from './verdict.ts';
 
 export interface PrintOptions {
   readonly profile: ProfileId;
   readonly json: boolean;
   readonly onlyInvalid: boolean;
+}
+
+/** The line's verdict from the kit's report, counted; undefined when it is not printed (`--only-invalid`). */
+function verdictToPrint(
+  options: PrintOptions,
+  tally: Tally,
+  source: string,
+  lineNumber: number,
+  line: Line,
+): LineVerdict | undefined {
+  const verdict = judgeLine({ source, line: lineNumber, text: line.text, cut: line.cut }, options.profile);
+  tally.add(verdict);
+  return options.onlyInvalid && verdict.valid ? undefined : verdict;
 }
 
 /** The plain path: the line's verdict from the kit's report, counted, and its printed form (undefined when not printed). */
@@ -26,9 +39,8 @@ export function printByReport(
   lineNumber: number,
   line: Line,
 ): string | undefined {
-  const verdict = judgeLine({ source, line: lineNumber, text: line.text, cut: line.cut }, options.profile);
-  tally.add(verdict);
-  if (options.onlyInvalid && verdict.valid) return undefined;
+  const verdict = verdictToPrint(options, tally, source, lineNumber, line);
+  if (verdict === undefined) return undefined;
   return options.json ? formatJson(verdict) : formatText(verdict);
 }
 
@@ -50,7 +62,7 @@ export class LineJudge {
   write(block: ByteBlock, source: string, lineNumber: number, text: string, cut?: Lengths): void {
     const lengths = cut === undefined ? this.#lean(text) : undefined;
     if (lengths === undefined) {
-      this.#writeByReport(block, source, lineNumber, text, cut);
+      this.#writeByReport(block, source, lineNumber, { text, cut });
       return;
     }
     this.#tally.addValid();
@@ -58,10 +70,9 @@ export class LineJudge {
   }
 
   /** The plain path's verdict and printed form (printByReport's), the JSON form written straight as bytes. */
-  #writeByReport(block: ByteBlock, source: string, lineNumber: number, text: string, cut: Lengths | undefined): void {
-    const verdict = judgeLine({ source, line: lineNumber, text, cut }, this.#options.profile);
-    this.#tally.add(verdict);
-    if (this.#options.onlyInvalid && verdict.valid) return;
+  #writeByReport(block: ByteBlock, source: string, lineNumber: number, line: Line): void {
+    const verdict = verdictToPrint(this.#options, this.#tally, source, lineNumber, line);
+    if (verdict === undefined) return;
     if (this.#options.json) this.#jsonPrinter.write(block, verdict);
     else block.line(formatText(verdict));
   }
