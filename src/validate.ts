@@ -57,12 +57,18 @@ export interface ValidateOptions {
 
 const DEFAULT: Profile = profileById(DEFAULT_PROFILE);
 
+/** The last profile named, kept: an app names the same one call after call, and a lookup costs more than a check. */
+let lastNamed: Profile = DEFAULT;
+
 /** The profile the options name; no options, or no `profile` in them, means the default. */
 function resolveProfile(options: ValidateOptions | undefined, caller: string): Profile {
   if (options === undefined) return DEFAULT;
   if (!isRecord(options))
     throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
-  return options.profile === undefined ? DEFAULT : profileById(options.profile);
+  const id = options.profile;
+  if (id === undefined) return DEFAULT;
+  if (id !== lastNamed.id) lastNamed = profileById(id);
+  return lastNamed;
 }
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;

@@ -4,10 +4,11 @@
  * completed to a match, and where the longest such prefix of an input ends.
  */
 import type { ProfileId } from '../../src/index.ts';
-import { compileOracle, type ShapeOracle } from './oracle.ts';
+import { firstDifference } from './equivalence.ts';
+import { compileDfa, compileOracle, type ShapeOracle } from './oracle.ts';
 import { SHAPE_REGEX_SOURCES } from './sources.ts';
 
-export { compileOracle, type ShapeOracle } from './oracle.ts';
+export { compileDfa, compileOracle, type ShapeOracle } from './oracle.ts';
 export { SHAPE_REGEX_SOURCES, type RegexSource } from './sources.ts';
 
 const oracleFor = (profile: ProfileId): ShapeOracle =>
@@ -19,3 +20,18 @@ export const PROFILE_ORACLES: Readonly<Record<ProfileId, ShapeOracle>> = Object.
   html: oracleFor('html'),
   rfc5322: oracleFor('rfc5322'),
 });
+
+/**
+ * A shortest input on which `regex` and the profile's own regex disagree, as text, or undefined when they
+ * match exactly the same inputs (a proof over every input: see firstDifference).
+ */
+export function differenceFromProfile(profile: ProfileId, regex: RegExp): string | undefined {
+  // Flags other than u would change what the text means, and the oracle reads none of them.
+  if (regex.flags !== '' && regex.flags !== 'u') throw new RangeError(`unsupported flags /${regex.flags}/`);
+  const own = SHAPE_REGEX_SOURCES[profile];
+  const word = firstDifference(
+    compileDfa(regex.source, { unicode: regex.unicode }),
+    compileDfa(own.source, { unicode: own.unicode }),
+  );
+  return word === undefined ? undefined : String.fromCodePoint(...word);
+}

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { WHATWG_SHAPE } from '../../properties/oracles.ts';
-import { matchesHtml } from './html.ts';
+import { differenceFromProfile } from '../../properties/regexOracle/index.ts';
+import { HTML_REGEX, matchesHtml } from './html.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { diagnoseHtml } from './htmlDiagnosis.ts';
 
@@ -56,5 +57,19 @@ describe('the html profile', () => {
       at: 5,
       details: { domain: 'b.bü.de', asciiDomain: 'b.xn--b-eha.de' },
     });
+  });
+});
+
+describe('the regex of the boolean path', () => {
+  it("matches exactly the inputs the profile's regex matches: a proof over every input, not a sample", () => {
+    expect(HTML_REGEX.flags).toBe('');
+    expect(differenceFromProfile('html', HTML_REGEX)).toBeUndefined();
+  });
+
+  it('would be caught one character off', () => {
+    const wrong = new RegExp(HTML_REGEX.source.replace('@[a-zA-Z0-9]+', '@[a-zA-Z0-9]*'));
+    const difference = differenceFromProfile('html', wrong) ?? '';
+    expect(difference).toHaveLength(2);
+    expect(wrong.test(difference)).not.toBe(HTML_REGEX.test(difference));
   });
 });

@@ -6,7 +6,7 @@ import { htmlAutomaton } from './htmlDiagnosis.ts';
 import { profileById, type ProfileId } from './index.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
-import { asciiMatches, asciiMatchesWithin } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
 import { compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
 
@@ -46,10 +46,38 @@ describe.each(Object.entries(AUTOMATA))('%s: the shape checks', (id, automaton) 
 });
 
 describe('the ASCII-only checks', () => {
+  const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
+  const roomy = { total: 100, local: 100, label: 100 };
+
   it('reject non-ASCII, which the fast walk defers, even where the automaton would take any character', () => {
-    const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
-    const roomy = { total: 100, local: 100, label: 100 };
-    expect([asciiMatches(anything, 'a@b'), asciiMatchesWithin(anything, 'a@b', roomy)]).toEqual([true, true]);
-    expect([asciiMatches(anything, 'é@b'), asciiMatchesWithin(anything, 'é@b', roomy)]).toEqual([false, false]);
+    const withinRoomy = booleanPath(anything, ASCII_ONLY);
+    expect([asciiMatches(anything, 'a@b'), withinRoomy('a@b', roomy)]).toEqual([true, true]);
+    expect([asciiMatches(anything, 'é@b'), withinRoomy('é@b', roomy)]).toEqual([false, false]);
+  });
+});
+
+describe('the boolean path with a regex', () => {
+  // A table that takes anything and a regex that takes only `a`s and one at-sign: each answer shows who decided.
+  const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
+  const check = booleanPath(anything, ASCII_ONLY, /^a+@a+$/);
+  const product = { total: 254, local: 300, label: 300 };
+  const larger = { total: 1000, local: 1000, label: 1000 };
+
+  it('lets the regex decide input up to the product total, and the limits still apply', () => {
+    expect(check(`a@${'a'.repeat(252)}`, product)).toBe(true);
+    expect(check(`b@${'a'.repeat(252)}`, product)).toBe(false);
+    expect(check('aaa@aaa', { total: 6, local: 10, label: 10 })).toBe(false);
+    expect(check('aaa@aaa', { total: 7, local: 2, label: 10 })).toBe(false);
+    expect(check('aaa@aaa', { total: 7, local: 10, label: 2 })).toBe(false);
+    expect(check('aaa@aaa', { total: 7, local: 3, label: 3 })).toBe(true);
+  });
+
+  it('never gives the regex input over the product total: the walk decides it, whatever the limits', () => {
+    const long = `b@${'a'.repeat(253)}`;
+    expect(check(long, larger)).toBe(true);
+    expect(check(long, { ...larger, total: 254 })).toBe(false);
+    // Ten million characters would overflow irregexp's backtracking stack; the walk reads them.
+    const huge = `${'a'.repeat(5_000_000)}@${'a'.repeat(5_000_000)}`;
+    expect(check(huge, { total: Infinity, local: Infinity, label: Infinity })).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { EMAIL_VALIDATOR_PATTERN } from '../../properties/oracles.ts';
-import { matchesStandard, matchesStandardWithin } from './standard.ts';
+import { differenceFromProfile } from '../../properties/regexOracle/index.ts';
+import { STANDARD_REGEX, matchesStandard, matchesStandardWithin } from './standard.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { diagnoseStandard } from './standardDiagnosis.ts';
 
@@ -64,5 +65,19 @@ describe('the standard profile', () => {
       span: [4, 8],
       details: { label: 'c--d' },
     });
+  });
+});
+
+describe('the regex of the boolean path', () => {
+  it("matches exactly the inputs the profile's regex matches: a proof over every input, not a sample", () => {
+    expect(STANDARD_REGEX.flags).toBe('');
+    expect(differenceFromProfile('standard', STANDARD_REGEX)).toBeUndefined();
+  });
+
+  it('would be caught one character off', () => {
+    const wrong = new RegExp(STANDARD_REGEX.source.replace('[-!#', '[-`!#'));
+    const difference = differenceFromProfile('standard', wrong) ?? '';
+    expect(difference).toHaveLength(6);
+    expect(wrong.test(difference)).not.toBe(STANDARD_REGEX.test(difference));
   });
 });

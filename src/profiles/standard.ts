@@ -1,10 +1,10 @@
 import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { STANDARD_ENCODED } from './shapeTablesGenerated.ts';
-import { asciiCheckWithin, asciiMatches } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
 
-// Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
-export const STANDARD_TABLE = decodeShapeTable(STANDARD_ENCODED);
+// Pure: the profile's own entry reads the regex alone, and its bundle leaves the table out.
+export const STANDARD_TABLE = /* @__PURE__ */ decodeShapeTable(STANDARD_ENCODED);
 
 /**
  * The shape check of npm `email-validator` 2.0.4, reproduced exactly, quirks included:
@@ -13,11 +13,25 @@ export const STANDARD_TABLE = decodeShapeTable(STANDARD_ENCODED);
  *    @[a-zA-Z0-9](-*\.?[a-zA-Z0-9])*\.[a-zA-Z](-?[a-zA-Z0-9])+$/
  *
  * as the automaton its diagnosis reads (standardDiagnosis.ts), compiled to a table (shapeTablesGenerated.ts): linear whatever the
- * input, and faster than the regex itself.
+ * input, and no stack to overflow.
  */
 export function matchesStandard(input: string): boolean {
   return asciiMatches(STANDARD_TABLE, input);
 }
 
-/** The boolean path: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesStandardWithin: (input: string, limits: Limits) => boolean = asciiCheckWithin(STANDARD_TABLE);
+/**
+ * The same shape, written for irregexp: every quantifier is followed by a character it cannot take, so a
+ * failed step is undone in one move and the match is linear (no backtracking blow-up). The local part is
+ * runs of atext joined by single dots; the domain is runs of letters and digits joined by hyphens, or by
+ * hyphens and a dot, up to its last dot; then the last label. The boolean path runs it, because a compiled
+ * regex reads a short address faster than any JavaScript loop (measured in docs/benchmarks.md).
+ */
+export const STANDARD_REGEX =
+  /^[-!#$%&'*+/0-9=?A-Z^_a-z{|}~][-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]*(?:\.[-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]+)*@[a-zA-Z0-9]+(?:-+[a-zA-Z0-9]+|-*\.[a-zA-Z0-9]+)*\.[a-zA-Z](?:-?[a-zA-Z0-9])+$/;
+
+/** The boolean path of the package entry: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
+export const matchesStandardWithin: (input: string, limits: Limits) => boolean = /* @__PURE__ */ booleanPath(
+  STANDARD_TABLE,
+  ASCII_ONLY,
+  STANDARD_REGEX,
+);
