@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints } from './anatomy.ts';
+import { addressishString } from '../properties/arbitraries/addressish.ts';
+import { runsOr } from '../properties/runs.ts';
+import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints, type Anatomy } from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
@@ -131,5 +134,52 @@ describe('surrogate classes', () => {
     expect(countCodePoints('\udc00\udc00')).toBe(2);
     expect(countCodePoints('\ue000\udc00')).toBe(2);
     expect(countCodePoints('\ud800\ue000')).toBe(2);
+  });
+});
+
+/** The anatomy read the plain way: split, spread into code points, encoded by TextEncoder. */
+function naiveAnatomy(input: string, labelLimit: number): Anatomy {
+  const codePoints = (text: string): number => [...text].length;
+  const lengths = { codePoints: codePoints(input), utf16: input.length, utf8: new TextEncoder().encode(input).length };
+  const at = input.lastIndexOf('@');
+  if (at < 0)
+    return {
+      lengths,
+      at,
+      local: undefined,
+      domain: undefined,
+      labelCount: 0,
+      longestLabel: undefined,
+      labelsOverLimit: [],
+    };
+  const labels: { span: [number, number]; length: number }[] = [];
+  let start = at + 1;
+  for (const text of input.slice(at + 1).split('.')) {
+    labels.push({ span: [start, start + text.length], length: codePoints(text) });
+    start += text.length + 1;
+  }
+  const longest = labels.reduce((best, label) => (label.length > best.length ? label : best));
+  return {
+    lengths,
+    at,
+    local: { span: [0, at], length: codePoints(input.slice(0, at)) },
+    domain: { span: [at + 1, input.length], length: codePoints(input.slice(at + 1)) },
+    labelCount: labels.length,
+    longestLabel: longest,
+    labelsOverLimit: labels.filter((label) => label.length > labelLimit),
+  };
+}
+
+describe('anatomize, against the plain reading', () => {
+  const asciiText = fc.string({ unit: fc.constantFrom('a', 'b', '.', '@', '-', ' '), maxLength: 30 });
+  const labelLimit = fc.integer({ min: 0, max: 6 });
+
+  it('equals it on any string, ASCII or not, pairs and lone surrogates included', () => {
+    fc.assert(
+      fc.property(fc.oneof(addressishString({ maxLength: 30 }), asciiText), labelLimit, (input, limit) => {
+        expect(anatomize(input, { labelLimit: limit })).toEqual(naiveAnatomy(input, limit));
+      }),
+      { numRuns: runsOr(2000), seed: 20261125 },
+    );
   });
 });
