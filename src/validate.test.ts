@@ -296,6 +296,24 @@ describe('any string gets an answer; anything else is a programming error', () =
     expect(isValidEmail('a@b-.c.com', { profile: 'html' })).toBe(false);
   });
 
+  it('answers each call for the profile it names, whichever profile the call before named', () => {
+    // `a,b@c.de` passes only permissive's shape; `a@b-.c.com` only standard's; `a@b` only html's.
+    const calls = [
+      ['permissive', 'a,b@c.de', true],
+      ['standard', 'a,b@c.de', false],
+      ['standard', 'a@b-.c.com', true],
+      ['html', 'a@b', true],
+      ['standard', 'a@b', false],
+      ['html', 'a@b-.c.com', false],
+      ['permissive', 'a@b', false],
+      ['rfc5322', 'a@b.c', true],
+    ] as const;
+    for (const [profile, input, valid] of [...calls, ...calls.toReversed()]) {
+      expect([profile, input, isValidEmail(input, { profile })]).toEqual([profile, input, valid]);
+      expect([profile, input, validateEmail(input, { profile }).profile]).toEqual([profile, input, profile]);
+    }
+  });
+
   it('refuses options that are not an object, naming what it received', () => {
     expect(() => validateEmail('a@b.co', 'html' as never)).toThrow(
       new TypeError('validateEmail expects options as an object, received string html'),
