@@ -55,6 +55,19 @@ describe('ByteBlock', () => {
     expect(decoded(block)).toBe(pieces.map((piece) => `|${piece}`).join(''));
   });
 
+  it('makes room for an expected total once, exactly, keeping what is written, and never shrinks', () => {
+    const block = new ByteBlock(1);
+    block.ascii('abc');
+    block.expect(100_000);
+    const buffer = block.written().buffer;
+    expect(buffer.byteLength).toBe(100_000);
+    block.bytes(new Uint8Array(99_990).fill(0x64));
+    block.expect(10);
+    expect(block.written().buffer).toBe(buffer);
+    expect(block.length).toBe(99_993);
+    expect(decoded(block)).toBe(`abc${'d'.repeat(99_990)}`);
+  });
+
   it('is empty until something is written', () => {
     expect(new ByteBlock().written()).toHaveLength(0);
   });

@@ -92,6 +92,19 @@ export class ByteBlock {
     this.#buffer[this.#length++] = value;
   }
 
+  /** How many bytes are written. */
+  get length(): number {
+    return this.#length;
+  }
+
+  /**
+   * Makes room for `total` bytes in all, exactly, when there is less: for a caller that can foresee the
+   * final size, so the buffer is copied once, early, rather than doubled and copied whole near the end.
+   */
+  expect(total: number): void {
+    if (total > this.#buffer.length) this.#grow(total);
+  }
+
   /** The bytes written, in a buffer not shared with anything else (so it can be handed to another thread). */
   written(): Uint8Array<ArrayBuffer> {
     return new Uint8Array(this.#buffer.buffer, this.#buffer.byteOffset, this.#length);
@@ -100,8 +113,11 @@ export class ByteBlock {
   /** Room for `more` bytes past what is written. */
   #reserve(more: number): void {
     const needed = this.#length + more;
-    if (needed <= this.#buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(needed, 2 * this.#buffer.length));
+    if (needed > this.#buffer.length) this.#grow(Math.max(needed, 2 * this.#buffer.length));
+  }
+
+  #grow(size: number): void {
+    const grown = Buffer.allocUnsafeSlow(size);
     this.#buffer.copy(grown, 0, 0, this.#length);
     this.#buffer = grown;
   }
