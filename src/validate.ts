@@ -57,19 +57,12 @@ export interface ValidateOptions {
 
 const DEFAULT: Profile = profileById(DEFAULT_PROFILE);
 
-/** The last profile named, kept: an app names the same one call after call, and a lookup costs more than a check. */
-const lastNamed: { profile: Profile } = { profile: DEFAULT };
-
 /** The profile the options name; no options, or no `profile` in them, means the default. */
 function resolveProfile(options: ValidateOptions | undefined, caller: string): Profile {
   if (options === undefined) return DEFAULT;
   if (!isRecord(options))
     throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
-  const id = options.profile;
-  if (id === undefined) return DEFAULT;
-  // Stryker disable next-line ConditionalExpression: equivalent, a lookup on every call gives the same profile (the cache's "never hit" variant); an unknown id still throws, as the "always hit" variant would not
-  if (id !== lastNamed.profile.id) lastNamed.profile = profileById(id);
-  return lastNamed.profile;
+  return options.profile === undefined ? DEFAULT : profileById(options.profile);
 }
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;

@@ -3,10 +3,12 @@ import { asciiPartsFit, matchedPartsFit, type Limits } from './limits.ts';
 import { DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints, type ShapeTable } from './shapeTable.ts';
 
 /**
- * A profile's two checks, read from its table: the shape alone (`…Matches`), and the boolean path, shape
- * and limits at once (`…MatchesWithin`). Plain functions, which each profile wraps in a function of its
- * own (a bundle keeps only the ones it calls), but for the boolean path, the hot one, which each profile
- * binds to its table in a closure made when it loads (`booleanPath`).
+ * A profile's two checks: the shape alone (`…Matches`, read from its table), and the boolean path, shape
+ * and limits at once (`…MatchesWithin`). The shape checks are plain functions, which each profile wraps in
+ * one of its own (a bundle keeps only the ones it calls). The boolean path, the hot one, is a closure bound
+ * when the module loads: `booleanPath` in the package entry (one function for every profile), and in a
+ * profile's own entry the smaller `regexCheckWithin` or `unicodeCheckWithin`, which leave out what that
+ * profile does not read.
  */
 
 /** An ASCII-only shape: the table decides alone. */
