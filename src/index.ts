@@ -14,8 +14,10 @@ export {
 } from './profiles/index.ts';
 export type { Profile, ProfileId } from './profiles/index.ts';
 export type { Diagnosis } from './profiles/diagnosis.ts';
-export { validateEmail, isValidEmail } from './validate.ts';
-export type { EmailReport, RuleResult, RuleStatus, ValidateOptions } from './validate.ts';
+export { validateEmail } from './validate.ts';
+export { isValidEmail } from './isValidEmail.ts';
+export type { EmailReport, RuleResult, RuleStatus } from './validate.ts';
+export type { ValidateOptions } from './options.ts';
 export { anatomize, domainLabels } from './anatomy.ts';
 export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';
 export { emailSchema, emailFormSchema } from './schema.ts';

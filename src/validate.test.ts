@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../properties/arbitraries/addressish.ts';
 import { PROFILE_IDS, type ProfileId } from './profiles/index.ts';
 import { RULE_IDS } from './rules.ts';
-import { isValidEmail, validateEmail, type EmailReport } from './validate.ts';
+import { isValidEmail } from './isValidEmail.ts';
+import { validateEmail, type EmailReport } from './validate.ts';
 import { runsOr } from '../properties/runs.ts';
 
 // Limits written literally on purpose: the tests state the spec, they do not read the code under test.

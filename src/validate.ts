@@ -1,9 +1,12 @@
 import { anatomize, offsetAfterCodePoints, type Anatomy, type Span } from './anatomy.ts';
-import { DEFAULT_PROFILE, profileById, type Profile, type ProfileId } from './profiles/index.ts';
+import { profileById, type Profile, type ProfileId } from './profiles/index.ts';
 import { messageFor, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
-import { assertString, describeReceived, isRecord } from './values.ts';
+import { namedProfile, type ValidateOptions } from './options.ts';
+import { assertString } from './values.ts';
+
+export type { ValidateOptions } from './options.ts';
 
 export type RuleStatus = 'pass' | 'fail' | 'skip';
 
@@ -48,26 +51,7 @@ export interface EmailReport {
   readonly anatomy: Anatomy;
 }
 
-export interface ValidateOptions {
-  /** Which reading of "the general address pattern" to apply; `standard` by default. */
-  readonly profile?: ProfileId;
-  /** Messages to use instead of the English defaults, by rule or reason id. */
-  readonly messages?: Messages | undefined;
-}
-
-const DEFAULT: Profile = profileById(DEFAULT_PROFILE);
-
-/** The profile the options name; no options, or no `profile` in them, means the default. */
-function resolveProfile(options: ValidateOptions | undefined, caller: string): Profile {
-  if (options === undefined) return DEFAULT;
-  if (!isRecord(options))
-    throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
-  return options.profile === undefined ? DEFAULT : profileById(options.profile);
-}
-
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
-/** The catalogue's limits, read once: an imported binding is loaded and checked on every read. */
-const CATALOGUE_LIMITS = LIMITS;
 /** The anatomy collects the labels over the limit, for labelTooLong's overflow. */
 const ANATOMY_OPTIONS = { labelLimit: LABEL_LIMIT };
 
@@ -158,7 +142,7 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
  */
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
-  const profile = resolveProfile(options, 'validateEmail');
+  const profile = profileById(namedProfile(options, 'validateEmail'));
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const results: RuleResult[] = [];
   const failed: RuleId[] = [];
@@ -177,13 +161,4 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
     label: anatomy.longestLabel?.length ?? null,
   };
   return { input: value, profile: profile.id, valid: deciding === null, failed, results, deciding, measured, anatomy };
-}
-
-/**
- * The boolean answer of `validateEmail(value, options).valid`, short-circuiting: each profile checks its
- * pattern and the three limits in one go, and never counts past a limit.
- */
-export function isValidEmail(value: string, options?: ValidateOptions): boolean {
-  assertString(value, 'isValidEmail');
-  return resolveProfile(options, 'isValidEmail').matchesWithin(value, CATALOGUE_LIMITS);
 }

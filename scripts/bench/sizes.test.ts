@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { KIT_WHOLE_ID, SIZE_CASES, measureSizes } from './sizes.ts';
+import { PROFILE_IDS } from '../../src/index.ts';
+import { KIT_BOOLEAN_ID, KIT_WHOLE_ID, SIZE_CASES, measureSizes, profileEntryId } from './sizes.ts';
 
 it('bundles each check with tree-shaking: a module using one constant of the kit ships a fraction of the whole entry', async () => {
   const whole = SIZE_CASES.find((sizeCase) => sizeCase.id === KIT_WHOLE_ID);
@@ -15,4 +16,16 @@ it('bundles each check with tree-shaking: a module using one constant of the kit
   expect(limitsOnly?.minifiedBytes).toBeGreaterThan(0);
   expect(wholeKit?.gzippedBytes).toBeLessThan(wholeKit?.minifiedBytes ?? 0);
   expect(limitsOnly?.gzippedBytes ?? Infinity).toBeLessThan((wholeKit?.gzippedBytes ?? 0) / 2);
+});
+
+it('ships isValidEmail from the package entry as the four boolean paths, none of the reports’ texts', async () => {
+  const figures = await measureSizes(
+    SIZE_CASES.filter(
+      (sizeCase) => sizeCase.id === KIT_BOOLEAN_ID || (sizeCase.id.startsWith('kit-') && sizeCase.id !== KIT_WHOLE_ID),
+    ),
+  );
+  const gzipped = (id: string) => figures.find((figure) => figure.id === id)?.gzippedBytes ?? Number.NaN;
+  const profileEntries = PROFILE_IDS.map((profile) => gzipped(profileEntryId(profile)));
+  // Each entry repeats the shared pieces (the check of the argument, the limits), so the sum is generous.
+  expect(gzipped(KIT_BOOLEAN_ID)).toBeLessThan(profileEntries.reduce((sum, bytes) => sum + bytes, 0));
 });

@@ -24,7 +24,7 @@ export interface SizeFigure {
   readonly gzippedBytes: number;
 }
 
-const KIT_BOOLEAN_ID = 'kit-boolean';
+export const KIT_BOOLEAN_ID = 'kit-boolean';
 export const KIT_WHOLE_ID = 'kit-whole';
 /** The per-profile entries: `email-rules/standard` and its siblings. */
 export const profileEntryId = (profile: ProfileId): string => `kit-${profile}`;

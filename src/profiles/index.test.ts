@@ -6,6 +6,7 @@ describe('the profiles', () => {
     expect(PROFILE_IDS).toEqual(['standard', 'permissive', 'html', 'rfc5322']);
     expect(DEFAULT_PROFILE).toBe('standard');
     expect(Object.isFrozen(PROFILES)).toBe(true);
+    expect(PROFILES.map((profile) => profile.id)).toEqual(PROFILE_IDS);
   });
 
   it('recognise their ids and nothing else', () => {

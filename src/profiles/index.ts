@@ -1,9 +1,11 @@
-import { matchesHtml, matchesHtmlWithin } from './html.ts';
-import type { Limits } from './limits.ts';
-import { matchesPermissive, matchesPermissiveWithin } from './permissive.ts';
-import { matchesRfc5322, matchesRfc5322Within } from './rfc5322.ts';
-import { matchesStandard, matchesStandardWithin } from './standard.ts';
-import { deepFreeze, describeReceived } from '../values.ts';
+import { BOOLEAN_PATHS, type BooleanPath } from './booleanPaths.ts';
+import { matchesHtml } from './html.ts';
+import type { ProfileId } from './ids.ts';
+import { keptLookup } from './keptLookup.ts';
+import { matchesPermissive } from './permissive.ts';
+import { matchesRfc5322 } from './rfc5322.ts';
+import { matchesStandard } from './standard.ts';
+import { deepFreeze } from '../values.ts';
 import type { ReasonId } from '../reasons.ts';
 import type { Diagnosis } from './diagnosis.ts';
 import { diagnoseHtml } from './htmlDiagnosis.ts';
@@ -16,7 +18,8 @@ import { diagnoseStandard } from './standardDiagnosis.ts';
  * check only (never a length check) and runs in linear time.
  */
 
-export type ProfileId = 'standard' | 'permissive' | 'html' | 'rfc5322';
+export { DEFAULT_PROFILE, PROFILE_IDS, isProfileId, unknownProfileMessage } from './ids.ts';
+export type { ProfileId } from './ids.ts';
 
 export interface Profile {
   readonly id: ProfileId;
@@ -33,7 +36,7 @@ export interface Profile {
    * It must equal the shape and the limits judged apart (ASCII-only profiles count UTF-16 units,
    * which are characters there; the others count code points).
    */
-  readonly matchesWithin: (input: string, limits: Limits) => boolean;
+  readonly matchesWithin: BooleanPath;
   /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
   readonly diagnose: (input: string) => Diagnosis | undefined;
   /** The reasons its diagnosis can give, in catalogue order. */
@@ -54,8 +57,6 @@ const CHARACTER_REASONS: readonly ReasonId[] = [
   'nonAsciiDomain',
 ];
 
-export const DEFAULT_PROFILE: ProfileId = 'standard';
-
 /** Deeply frozen: no module can change a profile for the others in its process. */
 export const PROFILES: readonly Profile[] = deepFreeze([
   {
@@ -69,7 +70,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'ASCII only: a non-ASCII character fails the pattern.',
     ],
     matches: matchesStandard,
-    matchesWithin: matchesStandardWithin,
+    matchesWithin: BOOLEAN_PATHS.standard,
     diagnose: diagnoseStandard,
     reasons: [
       ...CHARACTER_REASONS,
@@ -97,7 +98,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'Consecutive or leading dots pass: `a@.b.c` and `a@b..c` pass.',
     ],
     matches: matchesPermissive,
-    matchesWithin: matchesPermissiveWithin,
+    matchesWithin: BOOLEAN_PATHS.permissive,
     diagnose: diagnosePermissive,
     reasons: ['noAt', 'secondAt', 'emptyLocal', 'emptyDomain', 'whitespace', 'lookalike', 'emptyLabel', 'singleLabel'],
   },
@@ -112,7 +113,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'ASCII only; browsers convert internationalised domains to punycode first, this profile does not.',
     ],
     matches: matchesHtml,
-    matchesWithin: matchesHtmlWithin,
+    matchesWithin: BOOLEAN_PATHS.html,
     diagnose: diagnoseHtml,
     reasons: [
       ...CHARACTER_REASONS,
@@ -135,7 +136,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'No comments, no folding white space, no IP-address literals.',
     ],
     matches: matchesRfc5322,
-    matchesWithin: matchesRfc5322Within,
+    matchesWithin: BOOLEAN_PATHS.rfc5322,
     diagnose: diagnoseRfc5322,
     reasons: [
       ...CHARACTER_REASONS,
@@ -154,41 +155,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
   },
 ] satisfies Profile[]);
 
-export const PROFILE_IDS: readonly ProfileId[] = Object.freeze(PROFILES.map((profile) => profile.id));
-
-export function isProfileId(value: unknown): value is ProfileId {
-  // includes() compares with SameValueZero, so no value but one of the id strings is found.
-  return (PROFILE_IDS as readonly unknown[]).includes(value);
-}
-
-const PROFILE_BY_ID: ReadonlyMap<unknown, Profile> = new Map(PROFILES.map((profile) => [profile.id, profile]));
-
-/** Why a value is not a profile id, and what the choices are: one sentence for every front end. */
-export function unknownProfileMessage(received: unknown): string {
-  const named = typeof received === 'string' ? JSON.stringify(received) : describeReceived(received);
-  return `Unknown profile ${named}; expected one of: ${PROFILE_IDS.join(', ')}`;
-}
-
-/** The profile for an id, from the Map; throws a RangeError naming the choices for anything else. */
-function lookUp(id: unknown): Profile {
-  const profile = PROFILE_BY_ID.get(id);
-  if (profile === undefined) {
-    throw new RangeError(unknownProfileMessage(id));
-  }
-  return profile;
-}
-
-/**
- * The last profile found, kept: an app names the same one call after call, and the Map's lookup cost about
- * a seventh of isValidEmail's time, where this check costs next to nothing. A holder, not a module `let`,
- * which V8 would check on every read.
- */
-const lastFound: { profile: Profile } = { profile: lookUp(DEFAULT_PROFILE) };
-
-/** The profile for an id; throws a RangeError naming the choices for anything else. */
-export function profileById(id: unknown): Profile {
-  // Stryker disable next-line ConditionalExpression: equivalent when never taken, the Map gives the same profile; the "always taken" variant gives the wrong one
-  if (lastFound.profile.id === id) return lastFound.profile;
-  lastFound.profile = lookUp(id);
-  return lastFound.profile;
-}
+/** The profile for an id (the last one found is kept); throws a RangeError naming the choices for anything else. */
+export const profileById: (id: unknown) => Profile = keptLookup(
+  new Map(PROFILES.map((profile) => [profile.id, profile])),
+);
