@@ -32,8 +32,11 @@ export interface Rule {
 
 const { total: MAX_ADDRESS, local: MAX_LOCAL_PART, label: MAX_LABEL } = LIMITS;
 
-/** Deeply frozen: no module can change a rule for the others in its process. */
-export const RULES: readonly Rule[] = deepFreeze([
+/**
+ * Deeply frozen: no module can change a rule for the others in its process. A tuple of five, so that a
+ * rule added here is a type error where the report judges the five in turn (validate.ts).
+ */
+export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
   {
     id: 'empty',
     order: 1,
@@ -79,7 +82,7 @@ export const RULES: readonly Rule[] = deepFreeze([
     measures: 'label',
     message: 'A domain label of {length} characters; the limit is {limit}',
   },
-] satisfies Rule[]);
+] satisfies [Rule, Rule, Rule, Rule, Rule]);
 
 export const RULE_IDS: readonly RuleId[] = Object.freeze(RULES.map((rule) => rule.id));
 
