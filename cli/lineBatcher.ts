@@ -28,13 +28,32 @@ export type Piece =
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-/** The index of the first LF or CR from `from` on, or the length when there is none. */
-function terminatorAt(bytes: Uint8Array, from: number): number {
-  for (let index = from; index < bytes.length; index++) {
-    const byte = bytes[index];
-    if (byte === LINE_FEED || byte === CARRIAGE_RETURN) return index;
+/**
+ * The line terminators of one chunk, found by the typed array's own search (native code, several times a
+ * JavaScript loop's pace over the bytes). Each of LF and CR is searched again only once reading has passed
+ * its last hit, so a chunk costs one pass per kind, whatever its lines.
+ */
+class Terminators {
+  readonly #bytes: Uint8Array;
+  /** The next LF and CR at or after the last `from`; the length when there is none. */
+  #lineFeed = -1;
+  #carriageReturn = -1;
+
+  constructor(bytes: Uint8Array) {
+    this.#bytes = bytes;
   }
-  return bytes.length;
+
+  /** The index of the first LF or CR from `from` on, or the length when there is none. */
+  from(from: number): number {
+    if (this.#lineFeed < from) this.#lineFeed = this.#next(LINE_FEED, from);
+    if (this.#carriageReturn < from) this.#carriageReturn = this.#next(CARRIAGE_RETURN, from);
+    return Math.min(this.#lineFeed, this.#carriageReturn);
+  }
+
+  #next(byte: number, from: number): number {
+    const index = this.#bytes.indexOf(byte, from);
+    return index < 0 ? this.#bytes.length : index;
+  }
 }
 
 export class LineBatcher {
@@ -67,12 +86,13 @@ export class LineBatcher {
   /** Reads the next chunk; returns the pieces it completes, in order. */
   push(chunk: Uint8Array): Piece[] {
     const pieces: Piece[] = [];
+    const terminators = new Terminators(chunk);
     // Bytes before `from` are in a piece or gathered already; `index` is where reading goes on.
     let from = 0;
     let index = 0;
     while (index < chunk.length) {
       if (this.#long !== undefined) {
-        const end = terminatorAt(chunk, index);
+        const end = terminators.from(index);
         if (end === chunk.length) break;
         pieces.push(this.#endLongLine(this.#long, chunk.subarray(from, end + 1)));
         this.#dropLineFeed = chunk[end] === CARRIAGE_RETURN;
@@ -97,7 +117,7 @@ export class LineBatcher {
         }
         if (this.#cutAfterCr) from = this.#cut(pieces, chunk, from, index);
       }
-      const end = terminatorAt(chunk, index);
+      const end = terminators.from(index);
       // Where the line's text ends, counted in the batch's bytes.
       const lineEnd = this.#size + end - from;
       if (lineEnd - this.#lineStart > this.#limits.longLineBytes) {
