@@ -4,10 +4,12 @@
  */
 import { describeReceived } from '../values.ts';
 
-export type ProfileId = 'standard' | 'permissive' | 'html' | 'rfc5322';
-
 /** In the order the playground, the CLI and the docs list them. */
-export const PROFILE_IDS: readonly ProfileId[] = Object.freeze(['standard', 'permissive', 'html', 'rfc5322']);
+const IDS = ['standard', 'permissive', 'html', 'rfc5322'] as const;
+
+export type ProfileId = (typeof IDS)[number];
+
+export const PROFILE_IDS: readonly ProfileId[] = Object.freeze(IDS);
 
 export const DEFAULT_PROFILE: ProfileId = 'standard';
 
