@@ -42,6 +42,11 @@ export const SIZE_CASES: readonly SizeCase[] = [
     code: `import { isValidEmail } from '#kit/${profile}';\nexport const check = (value) => isValidEmail(value);\n`,
   })),
   {
+    id: 'kit-report',
+    label: 'email-rules: validateEmail (the full report and its messages) from the package entry',
+    code: "import { validateEmail } from '#kit';\nexport const check = (value) => validateEmail(value);\n",
+  },
+  {
     id: KIT_WHOLE_ID,
     label: 'email-rules: the whole package entry',
     code: "export * from '#kit';\n",
