@@ -33,18 +33,81 @@ async function check(
 }
 
 describe('check --jobs', () => {
-  it('ends the run with one line when a worker thread crashes, the lines before it written in order', async () => {
-    const crashing: CheckTuning = {
+  /**
+   * A thread from `code` (run with `require`), and standard input that gives the first four lines (the
+   * threads start after the first two), waits for `event` from the thread, then gives the rest.
+   */
+  function threadAndInput(code: string, event: 'message' | 'error') {
+    let seen: () => void = () => undefined;
+    const eventSeen = new Promise<void>((resolve) => (seen = resolve));
+    const tuning: CheckTuning = {
       ...DEFAULT_TUNING,
       batchLines: 2,
-      spawn: () => new Worker('throw new Error("boom")', { eval: true }),
+      spawn: () =>
+        new Worker(code, { eval: true }).once(event, () => {
+          seen();
+        }),
     };
-    const { outcome, stdout } = await check(OPTIONS, crashing);
+    const lines = INPUT.split(/(?<=\n)/);
+    async function* input(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from(lines.slice(0, 4).join(''));
+      await eventSeen;
+      yield Buffer.from(lines.slice(4).join(''));
+    }
+    return { tuning, input: input() };
+  }
+
+  it('ends the run with one line when a worker thread crashes on a batch, the lines before it written in order', async () => {
+    const { tuning, input } = threadAndInput(
+      `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', () => { throw new Error('boom'); });
+      parentPort.postMessage('ready');`,
+      'message',
+    );
+    const { outcome, stdout } = await check(OPTIONS, tuning, input);
     expect(outcome).toEqual({ error: new UsageError('a worker thread failed: boom') });
     const oneJob = await check({ ...OPTIONS, jobs: 1 }, DEFAULT_TUNING);
-    // Judged here before the threads started: the first batch, and nothing out of order after it.
-    expect(stdout().length).toBeGreaterThan(0);
+    // Judged here before the thread was ready: the first four lines, and nothing out of order after them.
+    expect(stdout().split('\n').length).toBeGreaterThan(4);
     expect(oneJob.stdout().startsWith(stdout())).toBe(true);
+  });
+
+  it('ends the run with one line when a worker thread fails to start, once it is known', async () => {
+    const { tuning, input } = threadAndInput('throw new Error("no start")', 'error');
+    const { outcome, stdout } = await check(OPTIONS, tuning, input);
+    expect(outcome).toEqual({ error: new UsageError('a worker thread failed: no start') });
+    expect(stdout()).toBe(
+      INPUT.split('\n')
+        .slice(0, 4)
+        .map((line, index) => `-:${index + 1}\tvalid\t${line}\n`)
+        .join(''),
+    );
+  });
+
+  it('judges the lines here while the worker threads start, and hands them batches once they are ready', async () => {
+    let handedOut = 0;
+    const { tuning, input } = threadAndInput(
+      `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', ({ id, batch }) => parentPort.postMessage({ id, result: { output: new TextEncoder().encode('judged there\\n'), counts: { lines: 2, valid: 2, cut: 0, fired: [] } } }));
+      parentPort.postMessage('ready');`,
+      'message',
+    );
+    const counting: CheckTuning = {
+      ...tuning,
+      spawn: (options) => tuning.spawn(options).on('message', (message) => (handedOut += message === 'ready' ? 0 : 1)),
+    };
+    const { outcome, stdout } = await check(OPTIONS, counting, input);
+    expect(outcome).toEqual({ code: 0 });
+    expect(
+      stdout().startsWith(
+        INPUT.split('\n')
+          .slice(0, 4)
+          .map((line, index) => `-:${index + 1}\tvalid\t${line}\n`)
+          .join(''),
+      ),
+    ).toBe(true);
+    expect(handedOut).toBeGreaterThan(0);
+    expect(stdout()).toContain('judged there\n');
   });
 
   it.each([1, 2])(

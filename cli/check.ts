@@ -75,6 +75,11 @@ export interface CheckTuning {
   readonly batchBytes: number;
   /** Starts one worker thread of judgeWorker.ts with these options. */
   readonly spawn: (options: JudgingOptions) => Worker;
+  /**
+   * Wait for the worker threads to start before judging past the first batch, so that they take their share
+   * of a small input (tests); a run does not wait, this thread judges meanwhile.
+   */
+  readonly awaitThreads: boolean;
 }
 
 const YOUNG_GENERATION_MB = 4;
@@ -91,6 +96,7 @@ export const DEFAULT_TUNING: CheckTuning = {
       workerData: options,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB },
     }),
+  awaitThreads: false,
 };
 
 /** Runs the check; rejects with a UsageError for an input that cannot be read or a worker thread that fails. */
@@ -114,6 +120,7 @@ export async function runCheck(
     jobs: options.jobs,
     batch: { lines: tuning.batchLines, bytes: tuning.batchBytes, longLineBytes: maxLineUnits, maxLineUnits },
     spawn: () => tuning.spawn(judging),
+    awaitThreads: tuning.awaitThreads,
     out,
     tally,
     progress,

@@ -22,9 +22,23 @@ import { plainCheck } from './testing/plainCheck.ts';
 const folder = mkdtempSync(join(tmpdir(), 'email-rules-jobs-'));
 afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
+  expect(judgedByThreads).toBeGreaterThan(0);
 });
 
-const TUNING: CheckTuning = { ...DEFAULT_TUNING, maxLineUnits: 600, batchLines: 2, batchBytes: 64 };
+/** Batches the worker threads judged, over every run: the property covers their path only if some did. */
+let judgedByThreads = 0;
+const TUNING: CheckTuning = {
+  ...DEFAULT_TUNING,
+  maxLineUnits: 600,
+  batchLines: 2,
+  batchBytes: 64,
+  // The threads take batches only once started: on inputs this small, the runs wait for them.
+  awaitThreads: true,
+  spawn: (options) =>
+    DEFAULT_TUNING.spawn(options).on('message', (message) => {
+      if (message !== 'ready') judgedByThreads++;
+    }),
+};
 
 async function run(options: CheckOptions, stdin: ByteInput) {
   const stdout = new PassThrough();

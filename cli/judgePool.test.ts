@@ -35,6 +35,34 @@ describe('JudgePool', () => {
     );
   });
 
+  it('counts a thread as busy until it says it is ready, and never once a thread has failed', async () => {
+    // Says it is ready, or throws, when told to.
+    const obedient = `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', (order) => { if (order === 'crash') throw new Error('boom'); parentPort.postMessage('ready'); });`;
+    const started: Worker[] = [];
+    const running = new JudgePool(1, () => {
+      const worker = new Worker(obedient, { eval: true });
+      started.push(worker);
+      return worker;
+    });
+    pool = running;
+    const [worker] = started;
+    expect(running.saturated(1)).toBe(true);
+    worker?.postMessage('ready');
+    await expect.poll(() => running.saturated(1)).toBe(false);
+    worker?.postMessage('crash');
+    await expect(running.judge(batch())).rejects.toEqual(new UsageError('a worker thread failed: boom'));
+    expect(running.saturated(0)).toBe(false);
+  });
+
+  it('counts a thread that fails before it is ready as able to take the next batch, which brings the failure to light', async () => {
+    const running = new JudgePool(1, evalWorker('setTimeout(() => { throw new Error("late"); }, 50)'));
+    pool = running;
+    expect(running.saturated(1)).toBe(true);
+    await expect.poll(() => running.saturated(1)).toBe(false);
+    await expect(running.judge(batch())).rejects.toEqual(new UsageError('a worker thread failed: late'));
+  });
+
   it('spreads batches over its threads and resolves each with its own answer', async () => {
     const echo = `const { parentPort, threadId } = require('node:worker_threads');
       parentPort.on('message', ({ id, batch }) => parentPort.postMessage({ id, result: { output: new Uint8Array([threadId % 256, batch.firstLine]), counts: { lines: 0, valid: 0, cut: 0, fired: [] } } }));`;

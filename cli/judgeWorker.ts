@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { judgeBatch, type JudgingOptions } from './judgeBatch.ts';
-import type { BatchReply, BatchRequest } from './judgePool.ts';
+import { READY, type BatchReply, type BatchRequest, type WorkerMessage } from './judgePool.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('judgeWorker.ts runs as a worker thread');
@@ -14,3 +14,5 @@ port.on('message', ({ id, batch }: BatchRequest) => {
   const result = judgeBatch(options, batch);
   port.postMessage({ id, result } satisfies BatchReply, [result.output.buffer]);
 });
+// Its modules are loaded: the main thread may count on it from now on.
+port.postMessage(READY satisfies WorkerMessage);

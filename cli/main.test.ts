@@ -69,7 +69,9 @@ describe.concurrent('the email-rules executable', () => {
     expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
   });
 
-  it('spreads a big input over worker threads (started from the TypeScript source here) and prints what one job prints', async () => {
+  // The worker threads (started from the TypeScript source here) may start after these lines are judged:
+  // jobs.property.test.ts waits for them, so that they judge their share.
+  it('prints with --jobs 2, on a big input, what one job prints', async () => {
     const lines = Array.from({ length: 10_000 }, (_, index) =>
       index % 7 === 0 ? `bad ${index}` : `u${index}@example.com`,
     );
