@@ -5,8 +5,8 @@
  * (judgePool.ts) judge them: a batch goes to a worker unless every worker is still starting or has two
  * waiting, and is then judged here. This thread has little else to do (reading and writing cost a fraction
  * of the judging), and its code is warm already. At most eight batches per job are judged but not yet
- * written: when the threads or the reader of the output fall behind, reading waits. Until the input has filled a batch, its lines
- * are judged here: a small input starts no thread.
+ * written: when the threads or the reader of the output fall behind, reading waits. Until the input has
+ * filled a batch, its lines are judged here: a small input starts no thread.
  */
 import type { Worker } from 'node:worker_threads';
 import { judgeBatch, judgeLines, type BatchResult, type JudgingOptions } from './judgeBatch.ts';
