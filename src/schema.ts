@@ -4,7 +4,8 @@
  * the report (for `pattern` also the reason and where it fails); an input of the wrong type is an issue,
  * never a throw.
  */
-import { DEFAULT_PROFILE, profileById, type ProfileId } from './profiles/index.ts';
+import { DEFAULT_PROFILE, type ProfileId } from './profiles/ids.ts';
+import { reportProfileById } from './profiles/reportProfiles.ts';
 import type { MessageParams, Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
@@ -104,7 +105,7 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
  */
 export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string> {
   const { profile: id = DEFAULT_PROFILE, messages } = readOptions(options);
-  const profile = profileById(id).id;
+  const profile = reportProfileById(id).id;
   return standard((value) => {
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
     const issues = ruleIssues(value, profile, messages);

@@ -1,5 +1,6 @@
 import { anatomize, offsetAfterCodePoints, type Anatomy, type Span } from './anatomy.ts';
-import { profileById, type Profile, type ProfileId } from './profiles/index.ts';
+import type { ProfileId } from './profiles/ids.ts';
+import { reportProfileById, type ReportProfile } from './profiles/reportProfiles.ts';
 import { messageFor, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
@@ -59,7 +60,7 @@ const ANATOMY_OPTIONS = { labelLimit: LABEL_LIMIT };
 interface Judging {
   readonly input: string;
   readonly anatomy: Anatomy;
-  readonly profile: Profile;
+  readonly profile: ReportProfile;
   readonly messages: Messages | undefined;
 }
 
@@ -148,7 +149,7 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
  */
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
-  const profile = profileById(namedProfile(options, 'validateEmail'));
+  const profile = reportProfileById(namedProfile(options, 'validateEmail'));
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const judging: Judging = { input: value, anatomy, profile, messages: options?.messages };
   const results: RuleResult[] = [

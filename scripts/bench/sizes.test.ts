@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
-import { PROFILE_IDS } from '../../src/index.ts';
-import { KIT_BOOLEAN_ID, KIT_WHOLE_ID, SIZE_CASES, measureSizes, profileEntryId } from './sizes.ts';
+import { PROFILES, PROFILE_IDS } from '../../src/index.ts';
+import {
+  KIT_BOOLEAN_ID,
+  KIT_REPORT_ID,
+  KIT_WHOLE_ID,
+  SIZE_CASES,
+  bundledCode,
+  measureSizes,
+  profileEntryId,
+} from './sizes.ts';
 
 it('bundles each check with tree-shaking: a module using one constant of the kit ships a fraction of the whole entry', async () => {
   const whole = SIZE_CASES.find((sizeCase) => sizeCase.id === KIT_WHOLE_ID);
@@ -28,4 +36,22 @@ it('ships isValidEmail from the package entry as the four boolean paths, none of
   const profileEntries = PROFILE_IDS.map((profile) => gzipped(profileEntryId(profile)));
   // Each entry repeats the shared pieces (the check of the argument, the limits), so the sum is generous.
   expect(gzipped(KIT_BOOLEAN_ID)).toBeLessThan(profileEntries.reduce((sum, bytes) => sum + bytes, 0));
+});
+
+it('ships validateEmail from the package entry without the profiles’ summaries and quirks, which the whole entry has', async () => {
+  const caseOf = (id: string) => {
+    const found = SIZE_CASES.find((sizeCase) => sizeCase.id === id);
+    if (found === undefined) throw new Error(`no size case ${id}`);
+    return found;
+  };
+  const [report, whole] = await Promise.all([bundledCode(caseOf(KIT_REPORT_ID)), bundledCode(caseOf(KIT_WHOLE_ID))]);
+  // The longest run of plain words of each text: what a minifier leaves as written, whatever quotes it picks.
+  const plainRun = (text: string) =>
+    (text.match(/[A-Za-z ,]+/g) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const texts = PROFILES.flatMap((profile) => [profile.summary, ...profile.quirks]).map(plainRun);
+  for (const text of texts) {
+    expect(text.length).toBeGreaterThan(15);
+    expect(whole).toContain(text);
+    expect(report).not.toContain(text);
+  }
 });

@@ -26,6 +26,7 @@ export interface SizeFigure {
 
 export const KIT_BOOLEAN_ID = 'kit-boolean';
 export const KIT_WHOLE_ID = 'kit-whole';
+export const KIT_REPORT_ID = 'kit-report';
 /** The per-profile entries: `email-rules/standard` and its siblings. */
 export const profileEntryId = (profile: ProfileId): string => `kit-${profile}`;
 export const SIZE_REFERENCE_ID = 'email-validator';
@@ -42,7 +43,7 @@ export const SIZE_CASES: readonly SizeCase[] = [
     code: `import { isValidEmail } from '#kit/${profile}';\nexport const check = (value) => isValidEmail(value);\n`,
   })),
   {
-    id: 'kit-report',
+    id: KIT_REPORT_ID,
     label: 'email-rules: validateEmail (the full report and its messages) from the package entry',
     code: "import { validateEmail } from '#kit';\nexport const check = (value) => validateEmail(value);\n",
   },
@@ -102,11 +103,25 @@ async function bundle(sizeCase: SizeCase, workDir: string): Promise<string> {
     .join('\n');
 }
 
-/** Bundles and measures each case in turn. */
-export async function measureSizes(cases: readonly SizeCase[] = SIZE_CASES): Promise<SizeFigure[]> {
+/** Runs `work` with a fresh folder for the bundler's entries, inside the repository; removes it after. */
+async function inWorkDir<Result>(work: (workDir: string) => Promise<Result>): Promise<Result> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const workDir = mkdtempSync(join(CACHE_DIR, 'email-rules-sizes-'));
   try {
+    return await work(workDir);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The bundled, minified JavaScript a front end ships for one case: what its size is measured on. */
+export async function bundledCode(sizeCase: SizeCase): Promise<string> {
+  return inWorkDir((workDir) => bundle(sizeCase, workDir));
+}
+
+/** Bundles and measures each case in turn. */
+export async function measureSizes(cases: readonly SizeCase[] = SIZE_CASES): Promise<SizeFigure[]> {
+  return inWorkDir(async (workDir) => {
     const figures: SizeFigure[] = [];
     for (const sizeCase of cases) {
       const code = await bundle(sizeCase, workDir);
@@ -118,7 +133,5 @@ export async function measureSizes(cases: readonly SizeCase[] = SIZE_CASES): Pro
       });
     }
     return figures;
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  });
 }

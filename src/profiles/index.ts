@@ -1,17 +1,12 @@
 import { BOOLEAN_PATHS, type BooleanPath } from './booleanPaths.ts';
 import { matchesHtml } from './html.ts';
-import type { ProfileId } from './ids.ts';
 import { keptLookup } from './keptLookup.ts';
+import { REPORT_PROFILES, type ReportProfile } from './reportProfiles.ts';
 import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { matchesStandard } from './standard.ts';
 import { deepFreeze } from '../values.ts';
 import type { ReasonId } from '../reasons.ts';
-import type { Diagnosis } from './diagnosis.ts';
-import { diagnoseHtml } from './htmlDiagnosis.ts';
-import { diagnosePermissive } from './permissiveDiagnosis.ts';
-import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
-import { diagnoseStandard } from './standardDiagnosis.ts';
 
 /**
  * The profiles: interchangeable readings of "the general address pattern". Each is a shape
@@ -21,10 +16,7 @@ import { diagnoseStandard } from './standardDiagnosis.ts';
 export { DEFAULT_PROFILE, PROFILE_IDS, isProfileId, unknownProfileMessage } from './ids.ts';
 export type { ProfileId } from './ids.ts';
 
-export interface Profile {
-  readonly id: ProfileId;
-  /** Friendly name for the playground and messages. */
-  readonly title: string;
+export interface Profile extends ReportProfile {
   /** One line: where the pattern comes from. */
   readonly summary: string;
   /** Behaviour people trip over, each with an example. */
@@ -37,8 +29,6 @@ export interface Profile {
    * which are characters there; the others count code points).
    */
   readonly matchesWithin: BooleanPath;
-  /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
-  readonly diagnose: (input: string) => Diagnosis | undefined;
   /** The reasons its diagnosis can give, in catalogue order. */
   readonly reasons: readonly ReasonId[];
 }
@@ -60,8 +50,7 @@ const CHARACTER_REASONS: readonly ReasonId[] = [
 /** Deeply frozen: no module can change a profile for the others in its process. */
 export const PROFILES: readonly Profile[] = deepFreeze([
   {
-    id: 'standard',
-    title: 'standard',
+    ...REPORT_PROFILES.standard,
     summary: 'The pattern of npm email-validator 2.0.4, the most widely used e-mail check on npm, quirks included.',
     quirks: [
       'A backtick may not start the local part but may follow: `` `a@example.com `` fails, `` a`b@example.com `` passes.',
@@ -71,7 +60,6 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesStandard,
     matchesWithin: BOOLEAN_PATHS.standard,
-    diagnose: diagnoseStandard,
     reasons: [
       ...CHARACTER_REASONS,
       'localDotFirst',
@@ -90,8 +78,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
   },
   {
-    id: 'permissive',
-    title: 'permissive',
+    ...REPORT_PROFILES.permissive,
     summary: 'The widespread /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/: one at-sign, no white space, a dot inside the domain.',
     quirks: [
       'Anything but white space and `@` is allowed, including quotes, controls, look-alikes and lone surrogates.',
@@ -99,12 +86,10 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesPermissive,
     matchesWithin: BOOLEAN_PATHS.permissive,
-    diagnose: diagnosePermissive,
     reasons: ['noAt', 'secondAt', 'emptyLocal', 'emptyDomain', 'whitespace', 'lookalike', 'emptyLabel', 'singleLabel'],
   },
   {
-    id: 'html',
-    title: 'HTML input',
+    ...REPORT_PROFILES.html,
     summary:
       'The WHATWG HTML "valid e-mail address" that <input type=email> checks, its label length bound left to labelTooLong.',
     quirks: [
@@ -114,7 +99,6 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesHtml,
     matchesWithin: BOOLEAN_PATHS.html,
-    diagnose: diagnoseHtml,
     reasons: [
       ...CHARACTER_REASONS,
       'doubleDot',
@@ -126,8 +110,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
   },
   {
-    id: 'rfc5322',
-    title: 'RFC 5322',
+    ...REPORT_PROFILES.rfc5322,
     summary:
       'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
     quirks: [
@@ -137,7 +120,6 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     ],
     matches: matchesRfc5322,
     matchesWithin: BOOLEAN_PATHS.rfc5322,
-    diagnose: diagnoseRfc5322,
     reasons: [
       ...CHARACTER_REASONS,
       'localDotFirst',

@@ -1,0 +1,33 @@
+/**
+ * What a report needs of each profile, by id: its title (messages name it) and its diagnosis. Apart from
+ * the profiles' summaries, quirks and reason lists, so that a front end using `validateEmail` ships none
+ * of those texts; the profiles read their titles and diagnoses from here.
+ */
+import type { Diagnosis } from './diagnosis.ts';
+import { diagnoseHtml } from './htmlDiagnosis.ts';
+import { PROFILE_IDS, type ProfileId } from './ids.ts';
+import { keptLookup } from './keptLookup.ts';
+import { diagnosePermissive } from './permissiveDiagnosis.ts';
+import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
+import { diagnoseStandard } from './standardDiagnosis.ts';
+
+export interface ReportProfile {
+  readonly id: ProfileId;
+  /** Friendly name for the playground and messages. */
+  readonly title: string;
+  /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
+  readonly diagnose: (input: string) => Diagnosis | undefined;
+}
+
+/** Frozen: no module can change a profile's title or diagnosis for the others. */
+export const REPORT_PROFILES: Readonly<Record<ProfileId, ReportProfile>> = Object.freeze({
+  standard: Object.freeze({ id: 'standard', title: 'standard', diagnose: diagnoseStandard }),
+  permissive: Object.freeze({ id: 'permissive', title: 'permissive', diagnose: diagnosePermissive }),
+  html: Object.freeze({ id: 'html', title: 'HTML input', diagnose: diagnoseHtml }),
+  rfc5322: Object.freeze({ id: 'rfc5322', title: 'RFC 5322', diagnose: diagnoseRfc5322 }),
+});
+
+/** The report's side of a profile id (the last one found is kept); throws a RangeError naming the choices for anything else. */
+export const reportProfileById: (id: unknown) => ReportProfile = keptLookup(
+  new Map(PROFILE_IDS.map((id) => [id, REPORT_PROFILES[id]])),
+);
