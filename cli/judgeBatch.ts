@@ -5,6 +5,7 @@
  */
 import type { Line } from './byteLines.ts';
 import { ByteBlock } from './byteBlock.ts';
+import { textLineEnds } from './lineEnds.ts';
 import { LineJudge, type PrintOptions } from './lineJudge.ts';
 import { Tally, type TallyCounts } from './tally.ts';
 
@@ -64,12 +65,6 @@ const LINES_BEFORE_PROJECTION = 64;
 /** Room over the projection, for lines a little longer than the first ones. */
 const PROJECTION_MARGIN = 1.1;
 
-/** The index of the next `unit` from `from` on, or Infinity: a search the caller repeats only once it has passed the last hit. */
-function nextIndexOf(text: string, unit: string, from: number): number {
-  const index = text.indexOf(unit, from);
-  return index < 0 ? Infinity : index;
-}
-
 /**
  * Judges a batch: decoded whole, then cut into lines as the kit's splitter cuts them (at LF, CRLF or a
  * lone CR; a last line without a terminator is a line, a final terminator adds none). A batch holds no
@@ -81,17 +76,14 @@ export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
   const judge = new LineJudge(options, tally);
   const output = new ByteBlock(outputEstimate(options, batch.bytes.length));
   let lineNumber = batch.firstLine;
-  let nextLineFeed = nextIndexOf(text, '\n', 0);
-  let nextCarriageReturn = nextIndexOf(text, '\r', 0);
+  const lineEnds = textLineEnds(text);
   for (let start = 0; start < text.length; lineNumber++) {
-    if (nextLineFeed < start) nextLineFeed = nextIndexOf(text, '\n', start);
-    if (nextCarriageReturn < start) nextCarriageReturn = nextIndexOf(text, '\r', start);
-    const end = Math.min(nextLineFeed, nextCarriageReturn, text.length);
+    const end = lineEnds.from(start);
     judge.write(output, batch.source, lineNumber, text.slice(start, end));
     if (lineNumber - batch.firstLine === LINES_BEFORE_PROJECTION)
       output.expect(Math.ceil((output.length / (end + 1)) * text.length * PROJECTION_MARGIN));
     // CRLF is one terminator.
-    start = end === nextCarriageReturn && nextLineFeed === end + 1 ? end + 2 : end + 1;
+    start = lineEnds.isCrLf(end) ? end + 2 : end + 1;
   }
   return { output: output.written(), counts: tally.counts() };
 }

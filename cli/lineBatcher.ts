@@ -8,6 +8,7 @@
  */
 import { ByteLineSplitter, type Line } from './byteLines.ts';
 import type { Batch } from './judgeBatch.ts';
+import { CARRIAGE_RETURN, LINE_FEED, byteLineEnds } from './lineEnds.ts';
 
 export interface BatchLimits {
   /** A batch is cut after the line that makes it this many lines... */
@@ -24,37 +25,6 @@ export type Piece =
   /** `lines` is the count of lines in a batch that ends with a terminator; undefined for the last of its source. */
   | { readonly kind: 'batch'; readonly batch: Batch; readonly lines: number | undefined }
   | { readonly kind: 'line'; readonly source: string; readonly lineNumber: number; readonly line: Line };
-
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-
-/**
- * The line terminators of one chunk, found by the typed array's own search (native code, several times a
- * JavaScript loop's pace over the bytes). Each of LF and CR is searched again only once reading has passed
- * its last hit, so a chunk costs one pass per kind, whatever its lines.
- */
-class Terminators {
-  readonly #bytes: Uint8Array;
-  /** The next LF and CR at or after the last `from`; the length when there is none. */
-  #lineFeed = -1;
-  #carriageReturn = -1;
-
-  constructor(bytes: Uint8Array) {
-    this.#bytes = bytes;
-  }
-
-  /** The index of the first LF or CR from `from` on, or the length when there is none. */
-  from(from: number): number {
-    if (this.#lineFeed < from) this.#lineFeed = this.#next(LINE_FEED, from);
-    if (this.#carriageReturn < from) this.#carriageReturn = this.#next(CARRIAGE_RETURN, from);
-    return Math.min(this.#lineFeed, this.#carriageReturn);
-  }
-
-  #next(byte: number, from: number): number {
-    const index = this.#bytes.indexOf(byte, from);
-    return index < 0 ? this.#bytes.length : index;
-  }
-}
 
 export class LineBatcher {
   readonly #source: string;
@@ -86,7 +56,7 @@ export class LineBatcher {
   /** Reads the next chunk; returns the pieces it completes, in order. */
   push(chunk: Uint8Array): Piece[] {
     const pieces: Piece[] = [];
-    const terminators = new Terminators(chunk);
+    const terminators = byteLineEnds(chunk);
     // Bytes before `from` are in a piece or gathered already; `index` is where reading goes on.
     let from = 0;
     let index = 0;

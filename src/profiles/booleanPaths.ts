@@ -3,15 +3,12 @@
  * texts, reasons or diagnosis: what `isValidEmail` needs, and all a bundler keeps when nothing else is used.
  */
 import { matchesHtmlWithin } from './html.ts';
-import { PROFILE_IDS, type ProfileId } from './ids.ts';
+import type { ProfileId } from './ids.ts';
 import { keptLookup } from './keptLookup.ts';
-import type { Limits } from './limits.ts';
 import { matchesPermissiveWithin } from './permissive.ts';
 import { matchesRfc5322Within } from './rfc5322.ts';
 import { matchesStandardWithin } from './standard.ts';
-
-/** Whether the input has the profile's shape and fits the limits (ASCII-only profiles count UTF-16 units). */
-export type BooleanPath = (input: string, limits: Limits) => boolean;
+import type { BooleanPath } from './shapeChecks.ts';
 
 /** The one place each profile's boolean path is named; the profiles read theirs from here. */
 export const BOOLEAN_PATHS: Readonly<Record<ProfileId, BooleanPath>> = Object.freeze({
@@ -22,6 +19,4 @@ export const BOOLEAN_PATHS: Readonly<Record<ProfileId, BooleanPath>> = Object.fr
 });
 
 /** The boolean path of a profile id; throws a RangeError naming the choices for anything else. */
-export const booleanPathById: (id: unknown) => BooleanPath = keptLookup(
-  new Map(PROFILE_IDS.map((id) => [id, BOOLEAN_PATHS[id]])),
-);
+export const booleanPathById: (id: unknown) => BooleanPath = keptLookup(BOOLEAN_PATHS);

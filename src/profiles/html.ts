@@ -1,7 +1,6 @@
-import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { HTML_ENCODED } from './shapeTablesGenerated.ts';
-import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath, type BooleanPath } from './shapeChecks.ts';
 
 // Pure: the profile's own entry reads the regex alone, and its bundle leaves the table out.
 export const HTML_TABLE = /* @__PURE__ */ decodeShapeTable(HTML_ENCODED);
@@ -28,8 +27,4 @@ export const HTML_REGEX =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9]+(?:-+[a-zA-Z0-9]+)*(?:\.[a-zA-Z0-9]+(?:-+[a-zA-Z0-9]+)*)*$/;
 
 /** The boolean path of the package entry: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesHtmlWithin: (input: string, limits: Limits) => boolean = /* @__PURE__ */ booleanPath(
-  HTML_TABLE,
-  ASCII_ONLY,
-  HTML_REGEX,
-);
+export const matchesHtmlWithin: BooleanPath = /* @__PURE__ */ booleanPath(HTML_TABLE, ASCII_ONLY, HTML_REGEX);

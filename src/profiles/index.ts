@@ -1,10 +1,12 @@
-import { BOOLEAN_PATHS, type BooleanPath } from './booleanPaths.ts';
+import { BOOLEAN_PATHS } from './booleanPaths.ts';
 import { matchesHtml } from './html.ts';
+import { PROFILE_IDS, type ProfileId } from './ids.ts';
 import { keptLookup } from './keptLookup.ts';
 import { REPORT_PROFILES, type ReportProfile } from './reportProfiles.ts';
 import { matchesPermissive } from './permissive.ts';
 import { matchesRfc5322 } from './rfc5322.ts';
 import { matchesStandard } from './standard.ts';
+import type { BooleanPath } from './shapeChecks.ts';
 import { deepFreeze } from '../values.ts';
 import type { ReasonId } from '../reasons.ts';
 
@@ -47,9 +49,9 @@ const CHARACTER_REASONS: readonly ReasonId[] = [
   'nonAsciiDomain',
 ];
 
-/** Deeply frozen: no module can change a profile for the others in its process. */
-export const PROFILES: readonly Profile[] = deepFreeze([
-  {
+/** By id. Deeply frozen: no module can change a profile for the others in its process. */
+const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
+  standard: {
     ...REPORT_PROFILES.standard,
     summary: 'The pattern of npm email-validator 2.0.4, the most widely used e-mail check on npm, quirks included.',
     quirks: [
@@ -77,7 +79,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'topLabelDoubleHyphen',
     ],
   },
-  {
+  permissive: {
     ...REPORT_PROFILES.permissive,
     summary: 'The widespread /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/: one at-sign, no white space, a dot inside the domain.',
     quirks: [
@@ -88,7 +90,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
     matchesWithin: BOOLEAN_PATHS.permissive,
     reasons: ['noAt', 'secondAt', 'emptyLocal', 'emptyDomain', 'whitespace', 'lookalike', 'emptyLabel', 'singleLabel'],
   },
-  {
+  html: {
     ...REPORT_PROFILES.html,
     summary:
       'The WHATWG HTML "valid e-mail address" that <input type=email> checks, its label length bound left to labelTooLong.',
@@ -109,7 +111,7 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'labelHyphenEnd',
     ],
   },
-  {
+  rfc5322: {
     ...REPORT_PROFILES.rfc5322,
     summary:
       'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
@@ -135,9 +137,10 @@ export const PROFILES: readonly Profile[] = deepFreeze([
       'afterQuote',
     ],
   },
-] satisfies Profile[]);
+} satisfies Record<ProfileId, Profile>);
+
+/** In the order of PROFILE_IDS. */
+export const PROFILES: readonly Profile[] = Object.freeze(PROFILE_IDS.map((id) => PROFILE_BY_ID[id]));
 
 /** The profile for an id (the last one found is kept); throws a RangeError naming the choices for anything else. */
-export const profileById: (id: unknown) => Profile = keptLookup(
-  new Map(PROFILES.map((profile) => [profile.id, profile])),
-);
+export const profileById: (id: unknown) => Profile = keptLookup(PROFILE_BY_ID);

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { keptLookup } from './keptLookup.ts';
 
 describe('keptLookup', () => {
-  const values = new Map<unknown, string>([
-    ['standard', 'S'],
-    ['html', 'H'],
-    ['rfc5322', 'R'],
-  ]);
+  const values = { standard: 'S', permissive: 'P', html: 'H', rfc5322: 'R' } as const;
 
   it('answers each id with its own value, whichever id came before', () => {
     const lookUp = keptLookup(values);
     const ids = ['standard', 'html', 'html', 'rfc5322', 'standard', 'rfc5322', 'html', 'standard'];
-    expect(ids.map(lookUp)).toEqual(ids.map((id) => values.get(id)));
+    expect(ids.map(lookUp)).toEqual(['S', 'H', 'H', 'R', 'S', 'R', 'H', 'S']);
   });
 
   it('throws a RangeError naming the choices for an unknown id, and keeps answering the known ones', () => {
@@ -24,7 +20,11 @@ describe('keptLookup', () => {
     expect([lookUp('html'), lookUp('standard')]).toEqual(['H', 'S']);
   });
 
-  it('needs the default profile among its ids, as it keeps that one first', () => {
-    expect(() => keptLookup(new Map([['html', 'H']]))).toThrow(RangeError);
+  it('knows the profile ids alone, not the names every object has, nor undefined on a first call', () => {
+    expect(() => keptLookup(values)(undefined)).toThrow(RangeError);
+    const lookUp = keptLookup(values);
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(() => lookUp(name)).toThrow(RangeError);
+    expect(lookUp('permissive')).toBe('P');
   });
 });

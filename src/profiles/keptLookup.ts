@@ -1,11 +1,13 @@
-import { DEFAULT_PROFILE, unknownProfileMessage } from './ids.ts';
+import { DEFAULT_PROFILE, PROFILE_IDS, unknownProfileMessage, type ProfileId } from './ids.ts';
 
 /**
  * A lookup by profile id that keeps its last answer: an app names the same profile call after call, and a
  * Map's lookup cost about a seventh of isValidEmail's time, where comparing with the kept id costs next to
  * nothing. Anything but a profile id throws a RangeError naming the choices.
  */
-export function keptLookup<Value>(byId: ReadonlyMap<unknown, Value>): (id: unknown) => Value {
+export function keptLookup<Value>(values: Readonly<Record<ProfileId, Value>>): (id: unknown) => Value {
+  // A Map, not the record: a key of Object.prototype (`toString`) must be no profile.
+  const byId: ReadonlyMap<unknown, Value> = new Map(PROFILE_IDS.map((id) => [id, values[id]]));
   const lookUp = (id: unknown): Value => {
     const value = byId.get(id);
     if (value === undefined) throw new RangeError(unknownProfileMessage(id));

@@ -1,8 +1,7 @@
-import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { PERMISSIVE_ENCODED } from './shapeTablesGenerated.ts';
 import { isPermissiveText } from './nonAsciiText.ts';
-import { booleanPath, unicodeMatches } from './shapeChecks.ts';
+import { booleanPath, unicodeMatches, type BooleanPath } from './shapeChecks.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const PERMISSIVE_TABLE = decodeShapeTable(PERMISSIVE_ENCODED);
@@ -20,7 +19,4 @@ export function matchesPermissive(input: string): boolean {
 }
 
 /** The boolean path of the package entry: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesPermissiveWithin: (input: string, limits: Limits) => boolean = /* @__PURE__ */ booleanPath(
-  PERMISSIVE_TABLE,
-  isPermissiveText,
-);
+export const matchesPermissiveWithin: BooleanPath = /* @__PURE__ */ booleanPath(PERMISSIVE_TABLE, isPermissiveText);

@@ -5,7 +5,7 @@
  */
 import type { Diagnosis } from './diagnosis.ts';
 import { diagnoseHtml } from './htmlDiagnosis.ts';
-import { PROFILE_IDS, type ProfileId } from './ids.ts';
+import type { ProfileId } from './ids.ts';
 import { keptLookup } from './keptLookup.ts';
 import { diagnosePermissive } from './permissiveDiagnosis.ts';
 import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
@@ -28,6 +28,4 @@ export const REPORT_PROFILES: Readonly<Record<ProfileId, ReportProfile>> = Objec
 });
 
 /** The report's side of a profile id (the last one found is kept); throws a RangeError naming the choices for anything else. */
-export const reportProfileById: (id: unknown) => ReportProfile = keptLookup(
-  new Map(PROFILE_IDS.map((id) => [id, REPORT_PROFILES[id]])),
-);
+export const reportProfileById: (id: unknown) => ReportProfile = keptLookup(REPORT_PROFILES);

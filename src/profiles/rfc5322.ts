@@ -1,8 +1,7 @@
-import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { RFC5322_ENCODED } from './shapeTablesGenerated.ts';
 import { isUtf8Text } from './nonAsciiText.ts';
-import { booleanPath, unicodeMatches } from './shapeChecks.ts';
+import { booleanPath, unicodeMatches, type BooleanPath } from './shapeChecks.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const RFC5322_TABLE = decodeShapeTable(RFC5322_ENCODED);
@@ -23,7 +22,4 @@ export function matchesRfc5322(input: string): boolean {
 }
 
 /** The boolean path of the package entry: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesRfc5322Within: (input: string, limits: Limits) => boolean = /* @__PURE__ */ booleanPath(
-  RFC5322_TABLE,
-  isUtf8Text,
-);
+export const matchesRfc5322Within: BooleanPath = /* @__PURE__ */ booleanPath(RFC5322_TABLE, isUtf8Text);

@@ -11,6 +11,9 @@ import { DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints, type Shap
  * profile does not read.
  */
 
+/** Whether the input has a profile's shape and fits the limits (ASCII-only profiles count UTF-16 units). */
+export type BooleanPath = (input: string, limits: Limits) => boolean;
+
 /** An ASCII-only shape: the table decides alone. */
 export function asciiMatches(table: ShapeTable, input: string): boolean {
   return atSignOfMatch(table, input) > NO_MATCH;
@@ -49,8 +52,8 @@ export function unicodeMatchesWithin(table: ShapeTable, text: Text, input: strin
  * booleanPath.
  */
 export const unicodeCheckWithin =
-  (table: ShapeTable, text: Text) =>
-  (input: string, limits: Limits): boolean =>
+  (table: ShapeTable, text: Text): BooleanPath =>
+  (input, limits) =>
     unicodeMatchesWithin(table, text, input, limits);
 
 /**
@@ -64,8 +67,8 @@ export function regexMatchesWithin(regex: RegExp, input: string, limits: Limits)
 
 /** regexMatchesWithin bound to its regex: what a profile's own entry (email-rules/standard, email-rules/html) ships. */
 export const regexCheckWithin =
-  (regex: RegExp) =>
-  (input: string, limits: Limits): boolean =>
+  (regex: RegExp): BooleanPath =>
+  (input, limits) =>
     regexMatchesWithin(regex, input, limits);
 
 /** What an ASCII-only shape takes as text: nothing, so any non-ASCII fails it. */
@@ -84,7 +87,7 @@ export const ASCII_ONLY: Text = () => false;
  * - A closure: V8 reads the table from the closure's own context as a constant, where a function reading a
  *   module's binding loads and checks it on every call, about a seventh of the walk's time.
  */
-export function booleanPath(table: ShapeTable, text: Text, regex?: RegExp): (input: string, limits: Limits) => boolean {
+export function booleanPath(table: ShapeTable, text: Text, regex?: RegExp): BooleanPath {
   // Read once: a module binding read on every call costs a load and a check.
   const regexReadsAtMost = LIMITS.total;
   return (input, limits) =>

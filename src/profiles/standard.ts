@@ -1,7 +1,6 @@
-import type { Limits } from './limits.ts';
 import { decodeShapeTable } from './shapeTable.ts';
 import { STANDARD_ENCODED } from './shapeTablesGenerated.ts';
-import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath, type BooleanPath } from './shapeChecks.ts';
 
 // Pure: the profile's own entry reads the regex alone, and its bundle leaves the table out.
 export const STANDARD_TABLE = /* @__PURE__ */ decodeShapeTable(STANDARD_ENCODED);
@@ -30,7 +29,7 @@ export const STANDARD_REGEX =
   /^[-!#$%&'*+/0-9=?A-Z^_a-z{|}~][-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]*(?:\.[-!#$%&'*+/0-9=?A-Z^_`a-z{|}~]+)*@[a-zA-Z0-9]+(?:-+[a-zA-Z0-9]+|-*\.[a-zA-Z0-9]+)*\.[a-zA-Z](?:-?[a-zA-Z0-9])+$/;
 
 /** The boolean path of the package entry: shape and the three limits at once (ASCII only, so UTF-16 units are characters). */
-export const matchesStandardWithin: (input: string, limits: Limits) => boolean = /* @__PURE__ */ booleanPath(
+export const matchesStandardWithin: BooleanPath = /* @__PURE__ */ booleanPath(
   STANDARD_TABLE,
   ASCII_ONLY,
   STANDARD_REGEX,
