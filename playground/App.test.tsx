@@ -30,6 +30,21 @@ function summary(): HTMLElement {
   return element;
 }
 
+/**
+ * Resolves as soon as the page shows what `shows` looks for: in the task the change reaches the page (the
+ * mutation's own callback), before React's effects of that render run in a later task.
+ */
+function onScreenWhen(shows: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -203,10 +218,11 @@ describe('the playground', () => {
     const menu = screen.getByLabelText<HTMLSelectElement>('Recent sessions');
     fireEvent.focus(menu);
     const option = within(menu).getByRole('option', { name: /2 lines · theirs@example\.com/ });
+    // Undo is pressed as soon as the opened session is on screen: in the task React shows it in, before its
+    // effects run (a person's quick click, or a slow machine). It must take back that change, not an older one.
+    const shown = onScreenWhen(() => box().value === 'theirs@example.com\nsecond@example.com');
     fireEvent.change(menu, { target: { value: option.getAttribute('value') } });
-    await waitFor(() => {
-      expect(box().value).toBe('theirs@example.com\nsecond@example.com');
-    });
+    await shown;
     fireEvent.click(screen.getByRole('button', { name: 'Undo Open session' }));
     expect(box().value).toBe('mine@example.com');
   });

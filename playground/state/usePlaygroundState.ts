@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
 import { decodeStateInBackground, encodeStateInBackground } from './codecInBackground.ts';
 import type { DecodedState } from './stateCodec.ts';
@@ -77,9 +77,10 @@ export function usePlaygroundState() {
   const [history, setHistory] = useState<ChangeHistory>(EMPTY_HISTORY);
   /** The other sessions kept in this browser, most recent first. */
   const [otherSessions, setOtherSessions] = useState<readonly SessionAbout[]>([]);
-  // The latest state and history, for the callbacks below (they run after the render that set them).
+  // The latest state and history, for the callbacks below. Set while React commits, not in a later effect:
+  // a click or key in between (what was just shown is already on screen) must not undo an older change.
   const latest = useRef({ state, history });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { state, history };
   }, [state, history]);
   /** This tab's session in the browser's storage, once claimed; null where storage is disabled. */
