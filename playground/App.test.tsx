@@ -7,7 +7,7 @@ import { PROFILES, isValidEmail, limitOf, validateEmail } from '../src/index.ts'
 import { App } from './App.tsx';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
-import { EARLIER_STORAGE_KEY as STORAGE_KEY, SessionStore } from './state/sessionStore.ts';
+import { EARLIER_STORAGE_KEY as STORAGE_KEY, SessionStore, describeText } from './state/sessionStore.ts';
 
 function bodyRows(): HTMLElement[] {
   return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
@@ -43,6 +43,15 @@ function onScreenWhen(shows: () => boolean): Promise<void> {
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
+}
+
+/** Opens the page from a link to 'mine@example.com' while another tab's session ('other-tab') is kept. */
+async function openBesideOtherSession(theirs: string): Promise<void> {
+  const other = new SessionStore(localStorage);
+  other.tabId = 'other-tab';
+  other.save(await encodeState({ ...INITIAL_STATE, text: theirs }), describeText(theirs, Date.now()));
+  history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'mine@example.com' })}`);
+  await renderRestored();
 }
 
 beforeEach(() => {
@@ -204,15 +213,7 @@ describe('the playground', () => {
   });
 
   it('lists the other sessions kept in this browser and opens one, which Undo takes back', async () => {
-    const other = new SessionStore(localStorage);
-    other.tabId = 'other-tab';
-    other.save(await encodeState({ ...INITIAL_STATE, text: 'theirs@example.com\nsecond@example.com' }), {
-      savedAt: Date.now(),
-      lineCount: 2,
-      firstLine: 'theirs@example.com',
-    });
-    history.replaceState(null, '', `/#${await encodeState({ ...INITIAL_STATE, text: 'mine@example.com' })}`);
-    await renderRestored();
+    await openBesideOtherSession('theirs@example.com\nsecond@example.com');
     const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
     expect(box().value).toBe('mine@example.com');
     const menu = screen.getByLabelText<HTMLSelectElement>('Recent sessions');
@@ -225,6 +226,25 @@ describe('the playground', () => {
     await shown;
     fireEvent.click(screen.getByRole('button', { name: 'Undo Open session' }));
     expect(box().value).toBe('mine@example.com');
+  });
+
+  it('keeps the lines typed just before another session is opened in the session this tab leaves', async () => {
+    await openBesideOtherSession('theirs@example.com');
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    // Opened at once, well within the pause the page waits for before it saves what was typed.
+    typeLines(['mine@example.com', 'typed@example.com']);
+    const menu = screen.getByLabelText<HTMLSelectElement>('Recent sessions');
+    fireEvent.focus(menu);
+    fireEvent.change(menu, { target: { value: 'other-tab' } });
+    await waitFor(() => {
+      expect(box().value).toBe('theirs@example.com');
+    });
+    const left = new SessionStore(localStorage).list().filter((about) => about.id !== 'other-tab');
+    expect(left.map(({ lineCount, firstLine }) => ({ lineCount, firstLine }))).toEqual([
+      { lineCount: 2, firstLine: 'mine@example.com' },
+    ]);
+    const kept = await decodeState(new SessionStore(localStorage).read(left[0]?.id ?? '') ?? '');
+    expect(kept.ok && kept.state.text).toBe('mine@example.com\ntyped@example.com');
   });
 
   it('compares the profiles and the libraries column by column, and filters to the lines where they disagree', async () => {

@@ -55,6 +55,21 @@ describe('the sessions kept in this browser', () => {
     expect([store.read('tab-a'), store.read('tab-b')]).toEqual(['v1.A2', 'v1.B']);
   });
 
+  it('saves into the slot named, not the one the tab has moved to since, and gives up neither', () => {
+    const storage = new MemoryStorage();
+    const store = storeFor(storage, 'left');
+    store.save('v1.LEFT', about('left@x.co', 1));
+    store.tabId = 'opened';
+    store.save('v1.OPENED', about('opened@x.co', 2));
+    // A save that began before the move ends after it.
+    store.save('v1.LEFT2', about('left2@x.co', 3), 'left');
+    expect(store.list().map((session) => [session.id, session.firstLine])).toEqual([
+      ['left', 'left2@x.co'],
+      ['opened', 'opened@x.co'],
+    ]);
+    expect([store.read('left'), store.read('opened')]).toEqual(['v1.LEFT2', 'v1.OPENED']);
+  });
+
   it('keeps the most recent few, forgetting the oldest', () => {
     const storage = new MemoryStorage();
     for (let tab = 0; tab < MAX_SESSIONS + 3; tab++)

@@ -78,23 +78,24 @@ export class SessionStore {
   }
 
   /**
-   * Saves this tab's session. When the browser's storage is full, the oldest other sessions are given up
-   * one by one to make room; false when even that was not enough (or storage is disabled).
+   * Saves a session: this tab's, unless another `id` is named (the one a save in flight began for, when the
+   * tab has moved on since). When the browser's storage is full, the oldest other sessions are given up one
+   * by one to make room; false when even that was not enough (or storage is disabled).
    */
-  save(encoded: string, about: Omit<SessionAbout, 'id'>): boolean {
-    const others = this.list().filter((session) => session.id !== this.tabId);
+  save(encoded: string, about: Omit<SessionAbout, 'id'>, id = this.tabId): boolean {
+    const others = this.list().filter((session) => session.id !== id);
     // Keep at most MAX_SESSIONS, this one included.
     for (const old of others.slice(MAX_SESSIONS - 1)) this.remove(old.id);
     const removable = others.slice(0, MAX_SESSIONS - 1);
     for (;;) {
       try {
-        this.storage.setItem(PREFIX + this.tabId, encoded);
-        this.storage.setItem(PREFIX + this.tabId + META_SUFFIX, JSON.stringify(about));
+        this.storage.setItem(PREFIX + id, encoded);
+        this.storage.setItem(PREFIX + id + META_SUFFIX, JSON.stringify(about));
         return true;
       } catch {
         const oldest = removable.pop();
         if (oldest === undefined) {
-          this.remove(this.tabId);
+          this.remove(id);
           return false;
         }
         this.remove(oldest.id);

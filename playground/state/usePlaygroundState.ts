@@ -133,12 +133,24 @@ export function usePlaygroundState() {
   }, []);
 
   /**
-   * Moves this tab to another session slot (the one named, else a new one), leaving the slot it had as it
-   * was last saved: what it held stays in the list of sessions.
+   * Moves this tab to another session slot (the one named, else a new one). The slot it leaves keeps what
+   * the tab shows now, saved first (the last keys typed may not be saved yet), and stays in the list.
    */
   const moveSession = useCallback(async (to?: string): Promise<void> => {
     const current = session.current;
     if (current === null) return;
+    const leaving = latest.current.state;
+    const kept = current.store.save(
+      await encodeStateInBackground(leaving),
+      describeText(leaving.text, Date.now()),
+      current.store.tabId,
+    );
+    if (!kept)
+      notify(
+        'storage-full',
+        'This browser refused to store the lines this tab showed (storage full or disabled); Undo still brings them back until the page is closed.',
+        'problem',
+      );
     const release = to === undefined ? null : await holdSession(to);
     const claimed =
       release !== null && to !== undefined
@@ -148,7 +160,7 @@ export function usePlaygroundState() {
     current.store.tabId = claimed.id;
     session.current = { store: current.store, release: claimed.release };
     rememberTabSession(storageOf('sessionStorage'), claimed.id);
-  }, []);
+  }, [notify]);
 
   /** Opens a kept session in this tab: an undoable change; the session this tab had stays in the list. */
   const openSession = useCallback(
@@ -270,6 +282,8 @@ export function usePlaygroundState() {
     let cancelled = false;
     const timer = setTimeout(
       () => {
+        // The slot this state belongs to: the tab may move to another before the encoding is done.
+        const slot = session.current?.store.tabId;
         void encodeStateInBackground(state)
           .then(async (encoded) => {
             if (cancelled) return;
@@ -285,7 +299,7 @@ export function usePlaygroundState() {
                 'info',
               );
             }
-            const saved = session.current?.store.save(encoded, describeText(state.text, Date.now())) ?? false;
+            const saved = session.current?.store.save(encoded, describeText(state.text, Date.now()), slot) ?? false;
             if (saved) dismiss('storage-full');
             else
               notify(
