@@ -136,31 +136,34 @@ export function usePlaygroundState() {
    * Moves this tab to another session slot (the one named, else a new one). The slot it leaves keeps what
    * the tab shows now, saved first (the last keys typed may not be saved yet), and stays in the list.
    */
-  const moveSession = useCallback(async (to?: string): Promise<void> => {
-    const current = session.current;
-    if (current === null) return;
-    const leaving = latest.current.state;
-    const kept = current.store.save(
-      await encodeStateInBackground(leaving),
-      describeText(leaving.text, Date.now()),
-      current.store.tabId,
-    );
-    if (!kept)
-      notify(
-        'storage-full',
-        'This browser refused to store the lines this tab showed (storage full or disabled); Undo still brings them back until the page is closed.',
-        'problem',
+  const moveSession = useCallback(
+    async (to?: string): Promise<void> => {
+      const current = session.current;
+      if (current === null) return;
+      const leaving = latest.current.state;
+      const kept = current.store.save(
+        await encodeStateInBackground(leaving),
+        describeText(leaving.text, Date.now()),
+        current.store.tabId,
       );
-    const release = to === undefined ? null : await holdSession(to);
-    const claimed =
-      release !== null && to !== undefined
-        ? { id: to, release }
-        : await claimSession(storageOf('sessionStorage'), [], holdSession);
-    current.release();
-    current.store.tabId = claimed.id;
-    session.current = { store: current.store, release: claimed.release };
-    rememberTabSession(storageOf('sessionStorage'), claimed.id);
-  }, [notify]);
+      if (!kept)
+        notify(
+          'storage-full',
+          'This browser refused to store the lines this tab showed (storage full or disabled); Undo still brings them back until the page is closed.',
+          'problem',
+        );
+      const release = to === undefined ? null : await holdSession(to);
+      const claimed =
+        release !== null && to !== undefined
+          ? { id: to, release }
+          : await claimSession(storageOf('sessionStorage'), [], holdSession);
+      current.release();
+      current.store.tabId = claimed.id;
+      session.current = { store: current.store, release: claimed.release };
+      rememberTabSession(storageOf('sessionStorage'), claimed.id);
+    },
+    [notify],
+  );
 
   /** Opens a kept session in this tab: an undoable change; the session this tab had stays in the list. */
   const openSession = useCallback(
