@@ -8,7 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import { flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
 import { BatchedCheck } from './batchedCheck.ts';
 import type { JudgingOptions } from './judgeBatch.ts';
-import type { CliIo, ExitCode } from './io.ts';
+import { INTERRUPTED_EXIT_CODE, type CliIo, type ExitCode } from './io.ts';
 import { Output } from './output.ts';
 import { Progress } from './progress.ts';
 import { openSources } from './sources.ts';
@@ -115,7 +115,7 @@ export async function runCheck(
   const { maxLineUnits } = tuning;
   const judging = { profile: options.profile, json: options.json, onlyInvalid: options.onlyInvalid, maxLineUnits };
   // The lines judged before a failure are written, before the one line that says what failed.
-  await new BatchedCheck({
+  const checked = new BatchedCheck({
     options: judging,
     jobs: options.jobs,
     batch: { lines: tuning.batchLines, bytes: tuning.batchBytes, longLineBytes: maxLineUnits, maxLineUnits },
@@ -125,7 +125,32 @@ export async function runCheck(
     tally,
     progress,
   }).check(sources);
+  const ending = await Promise.race([checked.then(() => 'checked' as const), interruption(io.interrupt)]);
   progress.clear();
   io.stderr.write(`${tally.format(options.profile, maxLineUnits)}\n`);
+  if (ending === 'interrupted') {
+    // The run is left unfinished (the process ends); its later failure, if any, is of no interest now.
+    checked.catch(() => undefined);
+    io.stderr.write(
+      `email-rules: interrupted; the summary counts the ${tally.lines} line(s) printed before, not the rest of the input\n`,
+    );
+    return INTERRUPTED_EXIT_CODE;
+  }
   return tally.invalid === 0 ? 0 : 1;
+}
+
+/** Settles when the person interrupts the run; never without a signal. */
+function interruption(signal: AbortSignal | undefined): Promise<'interrupted'> {
+  return new Promise((resolve) => {
+    if (signal === undefined) return;
+    if (signal.aborted) resolve('interrupted');
+    else
+      signal.addEventListener(
+        'abort',
+        () => {
+          resolve('interrupted');
+        },
+        { once: true },
+      );
+  });
 }

@@ -28,7 +28,7 @@ const check: Command = {
       'Options:',
       ...helpLines(CHECK_OPTIONS),
       '',
-      'Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error.',
+      'Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error, 130 interrupted (Ctrl+C).',
     ].join('\n'),
   run: async (args, io) => {
     const request = parseCheckArgs(args);

@@ -7,7 +7,14 @@ export interface CliIo {
   readonly stderr: Writable & { readonly isTTY?: boolean };
   /** Milliseconds, for the progress line's throttle. */
   readonly now: () => number;
+  /**
+   * Aborted when the person interrupts the run (Ctrl+C): `check` stops and sums up the lines it printed.
+   * Absent, a run is never interrupted.
+   */
+  readonly interrupt?: AbortSignal;
 }
 
-/** 0: every line valid; 1: some line invalid; 2: a usage or input/output error. */
-export type ExitCode = 0 | 1 | 2;
+/** 0: every line valid; 1: some line invalid; 2: a usage or input/output error; 130: interrupted (128 + SIGINT). */
+export type ExitCode = 0 | 1 | 2 | 130;
+
+export const INTERRUPTED_EXIT_CODE = 130;

@@ -129,6 +129,26 @@ describe.concurrent('the email-rules executable', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
+  it('ends on Ctrl+C with the summary of the lines printed, exit 130, though its threads and input are busy', async () => {
+    const child = spawn(process.execPath, [...NODE_ARGS, '--jobs', '2'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const closed = once(child, 'close');
+    // Enough lines to start the threads; standard input stays open, as a terminal's would.
+    child.stdin.write('jane@example.com\nbad\n'.repeat(10_000));
+    while (!stdout.includes('-:20000\t')) await once(child.stdout, 'data');
+    child.kill('SIGINT');
+    const [code] = (await closed) as [number | null];
+    expect(code).toBe(130);
+    expect(stdout.trimEnd().split('\n')).toHaveLength(20_000);
+    expect(stderr).toMatch(/^20000 line\(s\): 10000 valid, 10000 invalid/);
+    expect(stderr).toMatch(
+      /interrupted; the summary counts the 20000 line\(s\) printed before, not the rest of the input\n$/,
+    );
+  });
+
   it('streams a large file with a line too long to hold, judging every line', async () => {
     const path = join(folder, 'large.txt');
     const out = createWriteStream(path);

@@ -99,7 +99,9 @@ describe('runCli', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--only-invalid');
-    expect(help.stdout).toContain('Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error.');
+    expect(help.stdout).toContain(
+      'Exit codes: 0 every line valid, 1 some line invalid, 2 usage or input error, 130 interrupted (Ctrl+C).',
+    );
     expect((await run(['check', '--version'])).stdout).toMatch(/^\d+\.\d+\.\d+/);
   });
 
@@ -144,6 +146,39 @@ describe('runCli', () => {
     const shown = screen.split('\n').map((row) => row.split('\r').at(-1)?.replace('\u001b[K', ''));
     expect(shown.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, index) => `-:${index + 1}\tvalid\ta@b.co`));
     expect(shown[8]).toMatch(/^8 line\(s\)/);
+  });
+
+  it('stops when interrupted, sums up the lines printed so far and says the rest was not read, exit 130', async () => {
+    const interrupt = new AbortController();
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let printed = '';
+    let summary = '';
+    stdout.setEncoding('utf8').on('data', (text: string) => {
+      printed += text;
+      // The person presses Ctrl+C once the first lines show; the input never ends by itself.
+      if (printed.includes('-:3\t')) interrupt.abort();
+    });
+    stderr.setEncoding('utf8').on('data', (text: string) => (summary += text));
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from(`jane@example.com\nbad\n${local65}\n`);
+      await new Promise(() => undefined);
+    }
+    const code = await runCli(['--jobs', '1'], {
+      stdin: endless(),
+      stdout,
+      stderr,
+      now: () => 0,
+      interrupt: interrupt.signal,
+    });
+    expect(code).toBe(130);
+    expect(printed.trimEnd().split('\n')).toHaveLength(3);
+    expect(summary).toMatch(/^3 line\(s\): 1 valid, 2 invalid \(profile standard\)/);
+    expect(summary).toMatch(/^ {2}pattern {7}1$/m);
+    expect(summary).toMatch(/^ {2}localTooLong {2}1$/m);
+    expect(summary.trimEnd().split('\n').at(-1)).toBe(
+      'email-rules: interrupted; the summary counts the 3 line(s) printed before, not the rest of the input',
+    );
   });
 
   it('escapes control characters in an error line, which may quote a file name', async () => {
