@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flag, helpLines, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
 import { availableParallelism } from 'node:os';
-import { MAX_JOBS, parseCheckArgs } from './check.ts';
+import { DEFAULT_MAX_JOBS, MAX_JOBS, parseCheckArgs } from './check.ts';
 import { UsageError } from './usageError.ts';
 
 const TABLE = {
@@ -113,7 +113,7 @@ describe('parseCheckArgs', () => {
         profile: 'standard',
         json: false,
         onlyInvalid: false,
-        jobs: Math.min(availableParallelism(), MAX_JOBS),
+        jobs: Math.min(availableParallelism(), DEFAULT_MAX_JOBS),
         files: [],
       },
     });

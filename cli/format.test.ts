@@ -22,6 +22,18 @@ describe('the text form', () => {
     );
   });
 
+  it('escapes the bidirectional controls and the line and paragraph separators, so a row shows in its own order', () => {
+    // Printed raw, U+202E would show the rest of the row right to left.
+    expect(formatText(judgeLine(line('moc.elpmaxe@\u202eenaj'), 'standard'))).toBe(
+      'list.txt:7\tinvalid\tmoc.elpmaxe@\\u{202e}enaj\tpattern: U+202E RIGHT-TO-LEFT OVERRIDE at 12; standard accepts ASCII only here',
+    );
+    expect(formatText(judgeLine(line('a\u2066\u200e\u061c\u2028\u2029@x.com'), 'standard'))).toMatch(
+      /^list\.txt:7\tinvalid\ta\\u\{2066\}\\u\{200e\}\\u\{61c\}\\u\{2028\}\\u\{2029\}@x\.com\t/,
+    );
+    // Characters that do not reorder or break the row are shown as they are.
+    expect(formatText(judgeLine(line('jöhn\u200d@x.com'), 'rfc5322'))).toMatch(/^list\.txt:7\t\w+\tjöhn\u200d@x\.com/);
+  });
+
   it('escapes control characters in the file name too, so the columns hold', () => {
     const named = { ...line('jane@example.com'), source: 'a\tb\nc\u001b[2J.txt' };
     expect(formatText(judgeLine(named, 'standard'))).toBe('a\\u{9}b\\u{a}c\\u{1b}[2J.txt:7\tvalid\tjane@example.com');

@@ -8,9 +8,11 @@ import type { LineVerdict } from './verdict.ts';
 /** Inputs up to twice the `tooLong` limit (in UTF-16 units) are shown whole, so no valid address is ever shortened. */
 const SHOWN_UNITS = 2 * limitOf('tooLong');
 
-// C0 and C1 controls and DEL (category Cc), tab and escape among them: printed raw they would break the columns or drive the terminal.
-const CONTROL = /\p{Cc}/gu;
-const HAS_CONTROL = /\p{Cc}/u;
+// C0 and C1 controls and DEL (category Cc), tab and escape among them: printed raw they would break the
+// columns or drive the terminal. The bidirectional controls would reorder the row as shown (a verdict could
+// appear to read otherwise), and the line and paragraph separators break lines in some terminals and tools.
+const CONTROL = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/gu;
+const HAS_CONTROL = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
 
 function escapeControl(character: string): string {
   return `\\u{${character.charCodeAt(0).toString(16)}}`;

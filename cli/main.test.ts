@@ -161,7 +161,7 @@ describe.concurrent('the email-rules executable', () => {
     const result = await cli(['--only-invalid', '--json', path]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^200002 line\(s\): 180001 valid, 20001 invalid/);
-    expect(result.stderr).toContain('1 line(s) longer than 1048576 characters were judged by their length alone');
+    expect(result.stderr).toContain('1 line(s) longer than 1048576 UTF-16 units were judged by their length alone');
     const printed = result.stdout.trimEnd().split('\n');
     expect(printed).toHaveLength(20_001);
     expect(JSON.parse(printed.at(-1) ?? '')).toMatchObject({

@@ -55,13 +55,13 @@ export class Tally {
   }
 
   /** Several lines for standard error: totals, then each rule with the count of lines it fired on. */
-  format(profileId: string, maxLineLength: number): string {
+  format(profileId: string, maxLineUnits: number): string {
     const width = Math.max(...RULES.map((rule) => rule.id.length));
     const rows = RULES.map((rule) => `  ${rule.id.padEnd(width)}  ${this.firedOn(rule.id)}`);
     const cutNote =
       this.cut === 0
         ? []
-        : [`  (${this.cut} line(s) longer than ${maxLineLength} characters were judged by their length alone)`];
+        : [`  (${this.cut} line(s) longer than ${maxLineUnits} UTF-16 units were judged by their length alone)`];
     return [
       `${this.lines} line(s): ${this.valid} valid, ${this.invalid} invalid (profile ${profileId}); lines each rule fired on:`,
       ...rows,

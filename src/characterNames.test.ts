@@ -82,6 +82,19 @@ describe('character names', () => {
     expect(looksLikeOf('a')).toBeUndefined();
   });
 
+  it('name every bidirectional control, which reorders the text shown around it without being seen', () => {
+    const controls: number[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++)
+      if (/\p{Bidi_Control}/u.test(String.fromCodePoint(codePoint))) controls.push(codePoint);
+    expect(controls).toHaveLength(12);
+    for (const codePoint of controls) expect(nameCharacter(codePoint).name, codePointLabel(codePoint)).toBeDefined();
+    expect(['\u202e', '\u2069', '\u061c'].map(nameOf)).toEqual([
+      'RIGHT-TO-LEFT OVERRIDE',
+      'POP DIRECTIONAL ISOLATE',
+      'ARABIC LETTER MARK',
+    ]);
+  });
+
   it('name DELETE by its own name, not as printable ASCII, and leave the control below SPACE unnamed', () => {
     expect(nameCharacter(0x7f)).toEqual({ codePoint: 'U+007F', name: 'DELETE', looksLike: undefined });
     expect(nameCharacter(0x1f).name).toBeUndefined();

@@ -2,7 +2,8 @@
  * Names for the characters people paste by mistake, so a message can say what a character is and what it
  * looks like: `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A (looks like a). Unicode's names for the
  * characters that matter in an address (ASCII, its fullwidth forms, accented Latin letters, the Cyrillic
- * and Greek letters that pass for Latin ones, white space and controls), not the whole database.
+ * and Greek letters that pass for Latin ones, white space, controls and the bidirectional controls), not the
+ * whole database.
  */
 
 export interface CharacterName {
@@ -69,6 +70,19 @@ const NAMED: ReadonlyMap<number, string> = new Map([
   [0x200b, 'ZERO WIDTH SPACE'],
   [0x200c, 'ZERO WIDTH NON-JOINER'],
   [0x200d, 'ZERO WIDTH JOINER'],
+  // The bidirectional controls: invisible, they reorder the text shown around them (Trojan Source).
+  [0x061c, 'ARABIC LETTER MARK'],
+  [0x200e, 'LEFT-TO-RIGHT MARK'],
+  [0x200f, 'RIGHT-TO-LEFT MARK'],
+  [0x202a, 'LEFT-TO-RIGHT EMBEDDING'],
+  [0x202b, 'RIGHT-TO-LEFT EMBEDDING'],
+  [0x202c, 'POP DIRECTIONAL FORMATTING'],
+  [0x202d, 'LEFT-TO-RIGHT OVERRIDE'],
+  [0x202e, 'RIGHT-TO-LEFT OVERRIDE'],
+  [0x2066, 'LEFT-TO-RIGHT ISOLATE'],
+  [0x2067, 'RIGHT-TO-LEFT ISOLATE'],
+  [0x2068, 'FIRST STRONG ISOLATE'],
+  [0x2069, 'POP DIRECTIONAL ISOLATE'],
   [0x2024, 'ONE DOT LEADER'],
   [0x2028, 'LINE SEPARATOR'],
   [0x2029, 'PARAGRAPH SEPARATOR'],

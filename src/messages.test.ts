@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageFor } from './messages.ts';
+import { formatMessage, messageFor, type MessageTemplate, type Messages } from './messages.ts';
 import { REASONS } from './reasons.ts';
 import { RULES } from './rules.ts';
 
@@ -28,6 +28,28 @@ describe('messageFor', () => {
     expect(messageFor('tooLong', { length: 255, limit: 254 }, messages)).toBe('Höchstens 254 Zeichen, nicht 255');
     expect(messageFor('doubleDot', { position: 2 }, messages)).toBe('Deux points');
     expect(messageFor('empty', {}, messages)).toBe('The value is empty');
+  });
+
+  it("fills placeholders from the parameters' own values only, never from what every object inherits", () => {
+    expect(formatMessage('{constructor} {__proto__} {toString} {at}', { at: 3 })).toBe(
+      '{constructor} {__proto__} {toString} 3',
+    );
+  });
+
+  it('takes overrides of its own only: an inherited one, as from a polluted prototype, is not used', () => {
+    const inherited = Object.create({ empty: 'inherited', tooLong: () => 'inherited' }) as Messages;
+    expect(messageFor('empty', {}, inherited)).toBe('The value is empty');
+    expect(messageFor('tooLong', { length: 255, limit: 254 }, inherited)).toBe(
+      '255 characters in all; the limit is 254',
+    );
+  });
+
+  it('refuses a function template that returns anything but text, saying what it returned', () => {
+    const returnsNumber = (() => 42) as unknown as MessageTemplate;
+    expect(() => formatMessage(returnsNumber, {})).toThrow(
+      new TypeError('A message function must return a string; it returned number'),
+    );
+    expect(() => messageFor('empty', {}, { empty: returnsNumber })).toThrow(TypeError);
   });
 
   it('refuses an id that names no rule and no reason', () => {

@@ -32,9 +32,12 @@ const DEFAULTS: ReadonlyMap<MessageId, SplitTemplate> = new Map<MessageId, Split
   ...REASONS.map((reason) => [reason.id, splitTemplate(reason.message)] as const),
 ]);
 
-/** A placeholder's value as text; a placeholder without a value is left as it stands. */
+/**
+ * A placeholder's value as text; a placeholder without a value is left as it stands. Own values only: a
+ * template naming `{constructor}` or `{__proto__}` must not print what every object inherits.
+ */
 function paramText(name: string, params: MessageParams): string {
-  const value = params[name];
+  const value = Object.hasOwn(params, name) ? params[name] : undefined;
   return value === undefined ? `{${name}}` : String(value);
 }
 
@@ -49,14 +52,24 @@ function fill(parts: SplitTemplate, params: MessageParams): string {
   return text;
 }
 
-/** Fills `{name}` placeholders from `params`; a placeholder without a value is left as it stands. */
+/**
+ * Fills `{name}` placeholders from `params`; a placeholder without a value is left as it stands. A function
+ * template must return text (a caller in plain JavaScript may return anything): anything else is refused.
+ */
 export function formatMessage(template: MessageTemplate, params: MessageParams): string {
-  return typeof template === 'function' ? template(params) : fill(splitTemplate(template), params);
+  if (typeof template !== 'function') return fill(splitTemplate(template), params);
+  const text: unknown = template(params);
+  if (typeof text !== 'string')
+    throw new TypeError(`A message function must return a string; it returned ${typeof text}`);
+  return text;
 }
 
-/** The message for `id` with `params`: the override when `messages` has one, else the English default. */
+/**
+ * The message for `id` with `params`: the override when `messages` has one of its own, else the English
+ * default (an inherited property, e.g. from a polluted Object.prototype, is not an override).
+ */
 export function messageFor(id: MessageId, params: MessageParams, messages?: Messages): string {
-  const override = messages?.[id];
+  const override = messages !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
   if (override !== undefined) return formatMessage(override, params);
   const defaults = DEFAULTS.get(id);
   if (defaults === undefined) throw new RangeError(`Unknown message id: ${id}`);

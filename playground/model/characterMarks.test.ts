@@ -13,7 +13,8 @@ describe('markFor', () => {
     ['\u2009', 'whitespace', 'THIN SPACE U+2009'],
     ['\u200b', 'invisible', 'ZERO WIDTH SPACE U+200B'],
     ['\ufeff', 'invisible', 'ZERO WIDTH NO-BREAK SPACE U+FEFF'],
-    ['\u202e', 'invisible', 'BIDIRECTIONAL CONTROL U+202E'],
+    ['\u202e', 'invisible', 'RIGHT-TO-LEFT OVERRIDE U+202E'],
+    ['\u061c', 'invisible', 'ARABIC LETTER MARK U+061C'],
     ['\u0000', 'control', 'NULL U+0000'],
     ['\u007f', 'control', 'DELETE U+007F'],
     ['\u0090', 'control', 'CONTROL CHARACTER U+0090'],
@@ -24,6 +25,14 @@ describe('markFor', () => {
     ['\u2212', 'lookalike', 'MINUS SIGN U+2212, looks like -'],
   ])('marks %j as %s', (character, kind, description) => {
     expect(markFor(character)).toMatchObject({ kind, description });
+  });
+
+  it('marks every bidirectional control, by its abbreviation', () => {
+    for (let codePoint = 0; codePoint <= 0xffff; codePoint++) {
+      const character = String.fromCodePoint(codePoint);
+      if (/\p{Bidi_Control}/u.test(character)) expect(markFor(character)?.kind, character).toBe('invisible');
+    }
+    expect(['\u202e', '\u2066', '\u200f'].map((character) => markFor(character)?.shown)).toEqual(['RLO', 'LRI', 'RLM']);
   });
 
   it('shows controls as their control picture', () => {

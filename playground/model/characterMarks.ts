@@ -37,8 +37,19 @@ const INVISIBLE_SHOWN: ReadonlyMap<number, string> = new Map([
   [0x034f, 'CGJ'],
 ]);
 
-const isBidiControl = (codePoint: number) =>
-  (codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069);
+/** The other bidirectional controls (LRM and RLM are above), by Unicode's abbreviations. */
+const BIDI_SHOWN: ReadonlyMap<number, string> = new Map([
+  [0x061c, 'ALM'],
+  [0x202a, 'LRE'],
+  [0x202b, 'RLE'],
+  [0x202c, 'PDF'],
+  [0x202d, 'LRO'],
+  [0x202e, 'RLO'],
+  [0x2066, 'LRI'],
+  [0x2067, 'RLI'],
+  [0x2068, 'FSI'],
+  [0x2069, 'PDI'],
+]);
 const isControl = (codePoint: number) => codePoint < 0x20 || (codePoint >= 0x7f && codePoint <= 0x9f);
 
 function describe(codePoint: number, fallback: string): string {
@@ -54,8 +65,9 @@ export function markFor(character: string): CharacterMark | undefined {
   const invisible = INVISIBLE_SHOWN.get(codePoint);
   if (invisible !== undefined)
     return { kind: 'invisible', shown: invisible, description: describe(codePoint, 'FORMAT CHARACTER') };
-  if (isBidiControl(codePoint))
-    return { kind: 'invisible', shown: 'BIDI', description: describe(codePoint, 'BIDIRECTIONAL CONTROL') };
+  const bidi = BIDI_SHOWN.get(codePoint);
+  if (bidi !== undefined)
+    return { kind: 'invisible', shown: bidi, description: describe(codePoint, 'BIDIRECTIONAL CONTROL') };
   if (codePoint <= 0xffff && isJavaScriptWhitespace(codePoint))
     return {
       kind: 'whitespace',

@@ -176,7 +176,8 @@ describe('why and where the pattern fails', () => {
     );
     expect(standard.diagnose('a\tb@c.de')?.details.character).toBe('U+0009 CHARACTER TABULATION');
     expect(standard.diagnose('a b@c.de')?.details.character).toBe('U+0020 SPACE');
-    expect(standard.diagnose('a\u202eb@c.de')?.details.character).toBe('U+202E');
+    expect(standard.diagnose('a\u202eb@c.de')?.details.character).toBe('U+202E RIGHT-TO-LEFT OVERRIDE');
+    expect(standard.diagnose('a\u2061b@c.de')?.details.character).toBe('U+2061');
     expect(standard.diagnose('a\u0301b@c.de')?.details.character).toBe('`\u0301` U+0301');
     expect(standard.diagnose('a\u0000b@c.de')?.details.character).toBe('U+0000 NULL');
     expect(standard.diagnose('a\ud800@c.de')?.details).toEqual({ character: 'U+D800', codePoint: 'U+D800' });
@@ -210,7 +211,7 @@ describe('why and where the pattern fails', () => {
   it('puts a name and a look-alike in the details only when the character has them', () => {
     const standard = profileById('standard');
     expect(Object.keys(standard.diagnose('a\ud800@c.de')?.details ?? {})).toEqual(['character', 'codePoint']);
-    expect(Object.keys(standard.diagnose('a\u202eb@c.de')?.details ?? {})).toEqual(['character', 'codePoint']);
+    expect(Object.keys(standard.diagnose('a\u2061b@c.de')?.details ?? {})).toEqual(['character', 'codePoint']);
     expect(Object.keys(standard.diagnose('j\u00f6ran@example.com')?.details ?? {})).toEqual([
       'character',
       'codePoint',
