@@ -72,6 +72,8 @@ describe('AddressInput', () => {
     await waitFor(() => {
       expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
     });
+    // Said from the start, before the caret moves: not left to describe the text the editor replaced.
+    expect(container.querySelector('.caret-info')?.textContent).toBe('Line 1, col 1 · total 14/254 · local 2/64');
     rerender(<AddressInput {...props} revealLine={2} />);
     await waitFor(() => {
       expect(container.querySelector('.caret-info')?.textContent).toBe('Line 3, col 1 · total 77/254 · local 65/64');

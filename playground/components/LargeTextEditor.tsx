@@ -4,8 +4,8 @@
  * textarea lays out all of its text on every key. Loaded on demand, after the first page load.
  *
  * Only @codemirror/view and @codemirror/state: no language, no history (Undo is the page's own, so that it
- * covers Clear, Generate and the profile too), no style elements (CodeMirror's styles are constructed
- * style sheets, which the page's Content-Security-Policy allows).
+ * covers Clear, Generate and the profile too). CodeMirror writes its base styles into a <style> element,
+ * which the page's Content-Security-Policy allows for that reason (contentSecurityPolicy.ts).
  */
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -24,6 +24,13 @@ export interface LargeTextEditorProps {
   readonly onCaretInfo: (info: string) => void;
   /** The line chosen in the grid (0-based): the caret goes there, without taking the focus. */
   readonly revealLine: number | null;
+}
+
+/** Where the caret is, in words, read from the caret's line only: the document may be megabytes. */
+function caretInfoOf(state: EditorState): string {
+  const head = state.selection.main.head;
+  const line = state.doc.lineAt(head);
+  return describeCaretInLine(line.text, line.number, head - line.from);
 }
 
 export default function LargeTextEditor({
@@ -88,17 +95,14 @@ export default function LargeTextEditor({
                 typedTimer = setTimeout(handOver, 0);
               });
             }
-            if (update.docChanged || update.selectionSet) {
-              // Read from the caret's line only: the document may be megabytes.
-              const head = update.state.selection.main.head;
-              const line = update.state.doc.lineAt(head);
-              latestOnCaretInfo.current(describeCaretInLine(line.text, line.number, head - line.from));
-            }
+            if (update.docChanged || update.selectionSet) latestOnCaretInfo.current(caretInfoOf(update.state));
           }),
         ],
       }),
     });
     editor.current = view;
+    // Where the caret starts, at once: the words under the box otherwise still describe the text replaced.
+    latestOnCaretInfo.current(caretInfoOf(view.state));
     if (at !== undefined) {
       view.focus();
       view.dispatch({ effects: EditorView.scrollIntoView(Math.min(at, doc.length), { y: 'center' }) });

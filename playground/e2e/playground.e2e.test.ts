@@ -248,7 +248,15 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
           : `${'a'.repeat(60 + (index % 10))}@example.org`,
     );
     const valid = lines.filter((line) => isValidEmail(line)).length;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
     await paste(page, lines);
+    // The editor keeps its own height and scrolls inside it: its styles were applied, not refused by the policy.
+    const box = await page.locator('[data-editor="large"]').boundingBox();
+    expect(box?.height).toBeLessThan(300);
+    expect(refused).toEqual([]);
     const summary = page.locator('.summary');
     expect(await summary.getAttribute('data-valid')).toBe(String(valid));
     expect(await summary.getAttribute('data-invalid')).toBe(String(lines.length - valid));
