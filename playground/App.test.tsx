@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as valibot from 'valibot';
 import validator from 'validator';
@@ -162,6 +162,25 @@ describe('the playground', () => {
     const kept = new SessionStore(localStorage).list();
     expect(kept).toHaveLength(1);
     expect(new SessionStore(localStorage).read(kept[0]?.id ?? '')).toBe(window.location.hash.slice(1));
+  });
+
+  it('keeps what was typed just before the page is left, and a reload brings it back rather than the older link', async () => {
+    await renderRestored();
+    typeLines(['kept@example.com']);
+    await waitFor(() => {
+      expect(window.location.hash).not.toBe('');
+    });
+    // Typed and left at once, well within the pause before a save.
+    typeLines(['kept@example.com', 'typed@example.com']);
+    window.dispatchEvent(new Event('pagehide'));
+    const [kept] = new SessionStore(localStorage).list();
+    expect(kept?.firstLine).toBe('kept@example.com');
+    expect(kept?.lineCount).toBe(2);
+    cleanup();
+    await renderRestored();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').value).toBe(
+      'kept@example.com\ntyped@example.com',
+    );
   });
 
   it('lets a link too large for its lines carry the profile and filters, said as information, not as an error', async () => {

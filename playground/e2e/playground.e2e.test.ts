@@ -173,6 +173,20 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(await other.getByLabel('Failing lines only').isChecked()).toBe(true);
   });
 
+  it('keeps the lines typed just before a reload', async () => {
+    const page = await openPage();
+    await paste(page, ['first@example.com']);
+    // Its link is in the address bar: typed lines are newer than that.
+    await expect.poll(() => page.evaluate(() => window.location.hash.length), { timeout: 5000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    // Typed and reloaded at once, well within the pause before a save.
+    await page.getByLabel('Addresses, one per line').fill('first@example.com\ntyped@example.com');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('textarea:not([readonly])');
+    expect(await page.getByLabel('Addresses, one per line').inputValue()).toBe('first@example.com\ntyped@example.com');
+    expect(await page.locator('text=/shown in place of/').count()).toBe(0);
+  });
+
   it('works when hosted under a sub-path, asking nothing outside it', async () => {
     const subPathUrl = playgroundSubPathUrl ?? '';
     const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });

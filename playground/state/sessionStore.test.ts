@@ -70,6 +70,18 @@ describe('the sessions kept in this browser', () => {
     expect([store.read('left'), store.read('opened')]).toEqual(['v1.LEFT2', 'v1.OPENED']);
   });
 
+  it('saves as the page is left only if there is room, giving up neither other sessions nor its own', () => {
+    const storage = new MemoryStorage(400);
+    storeFor(storage, 'other').save('v1.' + 'o'.repeat(100), about('other@x.co', 1));
+    const mine = storeFor(storage, 'mine');
+    mine.save('v1.M', about('mine@x.co', 2));
+    expect(mine.saveIfRoom('p1.' + 'm'.repeat(500), about('typed@x.co', 3))).toBe(false);
+    expect(new SessionStore(storage).list().map((session) => session.id)).toEqual(['mine', 'other']);
+    expect(mine.read('mine')).toBe('v1.M');
+    expect(mine.saveIfRoom('p1.TYPED', about('typed@x.co', 4))).toBe(true);
+    expect([mine.read('mine'), mine.list()[0]?.firstLine]).toEqual(['p1.TYPED', 'typed@x.co']);
+  });
+
   it('keeps the most recent few, forgetting the oldest', () => {
     const storage = new MemoryStorage();
     for (let tab = 0; tab < MAX_SESSIONS + 3; tab++)

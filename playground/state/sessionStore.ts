@@ -103,6 +103,20 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Saves this tab's session only if the browser has room for it as it is, giving up nothing (no other
+   * session, nor what this one held): for the save made as the page is left, which may be uncompressed.
+   */
+  saveIfRoom(encoded: string, about: Omit<SessionAbout, 'id'>): boolean {
+    try {
+      this.storage.setItem(PREFIX + this.tabId, encoded);
+      this.storage.setItem(PREFIX + this.tabId + META_SUFFIX, JSON.stringify(about));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   remove(id: string): void {
     this.storage.removeItem(PREFIX + id);
     this.storage.removeItem(PREFIX + id + META_SUFFIX);
@@ -190,6 +204,38 @@ export function rememberTabSession(tabStorage: Pick<Storage, 'setItem'> | null, 
     tabStorage?.setItem(TAB_KEY, id);
   } catch {
     // No session storage: a reload continues the most recent free session instead.
+  }
+}
+
+const LEFT_LINK_KEY = 'email-rules-playground:left-link';
+
+/**
+ * Remembers, as the page is left, the link in its address bar when that link is older than the session
+ * just kept: a reload opens the same address, and should bring back the session, not that older link.
+ */
+export function rememberStaleLink(tabStorage: Pick<Storage, 'setItem'> | null, link: string): void {
+  try {
+    tabStorage?.setItem(LEFT_LINK_KEY, link);
+  } catch {
+    // No session storage: a reload shows the link, and the session kept is one click away.
+  }
+}
+
+/** The link remembered as stale by the page this tab left, if any. */
+export function staleLink(tabStorage: Pick<Storage, 'getItem'> | null): string | null {
+  try {
+    return tabStorage?.getItem(LEFT_LINK_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the stale link, once the page has put a link of its own in the address bar. */
+export function forgetStaleLink(tabStorage: Pick<Storage, 'removeItem'> | null): void {
+  try {
+    tabStorage?.removeItem(LEFT_LINK_KEY);
+  } catch {
+    // No session storage: nothing was remembered.
   }
 }
 

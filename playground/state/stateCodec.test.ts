@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressToBase64Url } from './compression.ts';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
-import { decodeState, encodeSettings, encodeState } from './stateCodec.ts';
+import { decodeState, encodeSettings, encodeState, encodeStatePlain } from './stateCodec.ts';
 
 const state: PlaygroundState = {
   text: 'a@b.c\n<img src=x onerror=alert(1)>@x.com\n\ud800😀',
@@ -75,6 +75,13 @@ describe('the state in a link', () => {
     const encoded = await encodeSettings({ ...state, text: 'x'.repeat(500_000) });
     expect(encoded.length).toBeLessThan(300);
     expect(await decodeState(encoded)).toEqual({ ok: true, state: { ...state, text: '' }, withLines: false });
+  });
+
+  it('reads back the uncompressed form a page writes as it is left, and refuses it when too long', async () => {
+    const state = { ...INITIAL_STATE, text: 'typed@example.com\n\ud800', profile: 'html' as const };
+    expect(await decodeState(encodeStatePlain(state))).toEqual({ ok: true, state, withLines: true });
+    expect(await decodeState(`p1.${'x'.repeat(24_000_001)}`)).toEqual({ ok: false, reason: 'it is too long' });
+    expect(await decodeState('p1.{')).toEqual({ ok: false, reason: 'it is not valid JSON' });
   });
 
   it('refuses text that is not JSON', async () => {

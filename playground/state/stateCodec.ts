@@ -9,8 +9,16 @@ export const MAX_ENCODED_LENGTH = 8_000_000;
 /** A 10 MB paste plus room; a decoded state larger than this is hostile. */
 const MAX_DECODED_BYTES = 24_000_000;
 
+/** Uncompressed, for the one save that cannot wait for compression: when the page is being left. */
+const PLAIN_PREFIX = 'p1.';
+
 export async function encodeState(state: PlaygroundState): Promise<string> {
   return PREFIX + (await compressToBase64Url(JSON.stringify(state)));
+}
+
+/** The state as it stands, at once and uncompressed: kept in this browser only, never put in a link. */
+export function encodeStatePlain(state: PlaygroundState): string {
+  return PLAIN_PREFIX + JSON.stringify(state);
 }
 
 /** The state without its lines: for a link when the lines are too many for one. */
@@ -30,11 +38,14 @@ export type DecodeResult = DecodedState | { readonly ok: false; readonly reason:
 
 /** Reads an encoded state (a URL hash without its '#', or a stored value); never throws. */
 export async function decodeState(encoded: string): Promise<DecodeResult> {
-  if (!encoded.startsWith(PREFIX)) return { ok: false, reason: 'it was not written by this playground' };
-  if (encoded.length > MAX_ENCODED_LENGTH) return { ok: false, reason: 'it is too long' };
+  const plain = encoded.startsWith(PLAIN_PREFIX);
+  if (!plain && !encoded.startsWith(PREFIX)) return { ok: false, reason: 'it was not written by this playground' };
+  if (encoded.length > (plain ? MAX_DECODED_BYTES : MAX_ENCODED_LENGTH)) return { ok: false, reason: 'it is too long' };
   let json: string;
   try {
-    json = await decompressFromBase64Url(encoded.slice(PREFIX.length), MAX_DECODED_BYTES);
+    json = plain
+      ? encoded.slice(PLAIN_PREFIX.length)
+      : await decompressFromBase64Url(encoded.slice(PREFIX.length), MAX_DECODED_BYTES);
   } catch (error) {
     return { ok: false, reason: describe(error) };
   }

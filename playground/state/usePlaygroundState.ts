@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
 import { decodeStateInBackground, encodeStateInBackground } from './codecInBackground.ts';
 import type { DecodedState } from './stateCodec.ts';
-import { encodeSettings } from './stateCodec.ts';
+import { encodeSettings, encodeStatePlain } from './stateCodec.ts';
 import type { InputSnapshot } from '../components/AddressInput.tsx';
 import {
   EMPTY_HISTORY,
@@ -20,7 +20,10 @@ import {
   describeText,
   holdSession,
   previousTabSession,
+  rememberStaleLink,
   rememberTabSession,
+  staleLink,
+  forgetStaleLink,
   type Release,
   type SessionAbout,
 } from './sessionStore.ts';
@@ -85,6 +88,9 @@ export function usePlaygroundState() {
   }, [state, history]);
   /** This tab's session in the browser's storage, once claimed; null where storage is disabled. */
   const session = useRef<{ store: SessionStore; release: Release } | null>(null);
+  /** The last state saved to the tab's session, and the last one put in the link: a newer one is not kept yet. */
+  const savedState = useRef<PlaygroundState | null>(null);
+  const linkedState = useRef<PlaygroundState | null>(null);
 
   const applyPatch = useCallback((patch: StatePatch, caret?: number) => {
     setState((current) => ({ ...current, ...patch }));
@@ -214,7 +220,9 @@ export function usePlaygroundState() {
       );
     };
     const restore = async () => {
-      const hash = hashOf(window.location);
+      // A reload of a page left with unsaved lines: its link is older than the session it kept.
+      const linkInBar = hashOf(window.location);
+      const hash = linkInBar === staleLink(storageOf('sessionStorage')) ? '' : linkInBar;
       const local = storageOf('localStorage');
       let own: string | null = null;
       let latestOther: string | null = null;
@@ -290,6 +298,8 @@ export function usePlaygroundState() {
         void encodeStateInBackground(state)
           .then(async (encoded) => {
             if (cancelled) return;
+            linkedState.current = state;
+            forgetStaleLink(storageOf('sessionStorage'));
             if (encoded.length <= MAX_LINK_HASH_LENGTH) {
               replaceHash(encoded);
               dismiss('link-size');
@@ -303,6 +313,7 @@ export function usePlaygroundState() {
               );
             }
             const saved = session.current?.store.save(encoded, describeText(state.text, Date.now()), slot) ?? false;
+            if (saved) savedState.current = state;
             if (saved) dismiss('storage-full');
             else
               notify(
@@ -323,6 +334,38 @@ export function usePlaygroundState() {
       clearTimeout(timer);
     };
   }, [state, restored, notify, dismiss]);
+
+  // Leaving the page (reload, close, navigation) or hiding it (a phone may end a hidden page) within the
+  // pause before a save: what is not saved yet is kept at once, uncompressed (compressing cannot finish in
+  // time), if the browser has room for it. The link in the address bar is then older than the session
+  // kept: it is remembered as such, so that a reload (which opens that same link) restores the session.
+  useEffect(() => {
+    if (!restored) return;
+    const keepUnsaved = (leaving: boolean) => {
+      const current = session.current;
+      const { state } = latest.current;
+      if (current === null) return;
+      if (state !== savedState.current) {
+        // Refused (no room): the link, as old as the session kept, stays.
+        if (!current.store.saveIfRoom(encodeStatePlain(state), describeText(state.text, Date.now()))) return;
+        savedState.current = state;
+      }
+      if (leaving && state !== linkedState.current)
+        rememberStaleLink(storageOf('sessionStorage'), hashOf(window.location));
+    };
+    const onPageHide = () => {
+      keepUnsaved(true);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') keepUnsaved(false);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [restored]);
 
   /** A change to the settings (typing goes here too: the box keeps its own undo). */
   const update = useCallback((patch: Partial<PlaygroundState>) => {
