@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { RULES, reasonById } from '../../src/index.ts';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { lineView, patternCulprit, type JudgedText, type RuleView } from '../model/judgedText.ts';
@@ -260,6 +260,7 @@ export function ResultsGrid({
     <div
       ref={viewportRef}
       className={compare === undefined ? 'grid-viewport' : 'grid-viewport compare'}
+      style={compare === undefined ? undefined : ({ '--compare-columns': COLUMN_IDS.length } as CSSProperties)}
       role="grid"
       aria-label={label}
       aria-rowcount={rowCount + 1}

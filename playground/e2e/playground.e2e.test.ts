@@ -347,6 +347,17 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     await paste(page, lines);
     await page.getByRole('button', { name: 'Compare validators' }).click();
     await page.waitForSelector('.compare-status[data-state="done"]', { timeout: 30_000 });
+    // Every column in one line: the header and each row hold all their cells side by side, none wrapped.
+    const rowsWrapped = await page.$$eval(
+      '.grid-viewport [role="row"]',
+      (rows) =>
+        rows.filter((row) => {
+          // A wrapped cell starts left of the cell before it.
+          const lefts = [...row.children].map((cell) => cell.getBoundingClientRect().left);
+          return lefts.some((left, index) => index > 0 && left < (lefts[index - 1] ?? 0));
+        }).length,
+    );
+    expect(rowsWrapped).toBe(0);
     const shown = await page.$$eval('.grid-body [role="row"]', (rows) =>
       rows.map((row) =>
         Object.fromEntries(
