@@ -247,6 +247,23 @@ describe('the playground', () => {
     expect(box().value).toBe('mine@example.com');
   });
 
+  it('lists a session another tab saves as soon as it is saved', async () => {
+    await renderRestored();
+    const menu = screen.getByLabelText<HTMLSelectElement>('Recent sessions');
+    expect(within(menu).getAllByRole('option')[0]?.textContent).toBe('No other sessions');
+    const other = new SessionStore(localStorage);
+    other.tabId = 'other-tab';
+    other.save(
+      await encodeState({ ...INITIAL_STATE, text: 'theirs@example.com' }),
+      describeText('theirs@example.com', 1),
+    );
+    // What the browser tells this tab when another one writes to local storage.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'email-rules-playground:session:other-tab' }));
+    });
+    expect(within(menu).getAllByRole('option')[0]?.textContent).toBe('Sessions (1)');
+  });
+
   it('keeps the lines typed just before another session is opened in the session this tab leaves', async () => {
     await openBesideOtherSession('theirs@example.com');
     const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
@@ -356,6 +373,20 @@ describe('the playground', () => {
     expect(box().value.split('\n')[0]).toBe('"john doe"@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Undo Quoted local parts' }));
     expect(box().value).toBe('mine@example.com');
+  });
+
+  it('says in the examples menu how many lines each example holds, as the summary counts them once chosen', async () => {
+    await renderRestored();
+    const menu = screen.getByLabelText<HTMLSelectElement>('Examples');
+    for (const option of within(menu)
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((item) => item.value !== '')) {
+      const said = /\((\d+)\)$/.exec(option.textContent)?.[1];
+      fireEvent.change(menu, { target: { value: option.value } });
+      await waitFor(() => {
+        expect(summary().dataset.lines, option.value).toBe(said);
+      });
+    }
   });
 
   it('restores from a link, which wins over the stored session', async () => {

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { EXAMPLES, type Example } from '../model/examples.ts';
+import { splitLines } from '../../src/text.ts';
+
+/** The lines the summary will count once the example is chosen (a final line break starts no line). */
+const linesJudged = (example: Example) => splitLines(example.lines.join('\n')).length;
 
 /** Ready-made lists: choosing one replaces the lines, as a change Undo can take back. */
 export function ExamplesMenu({ onChoose }: { onChoose: (example: Example) => void }) {
@@ -20,7 +24,7 @@ export function ExamplesMenu({ onChoose }: { onChoose: (example: Example) => voi
         <option value="">Examples…</option>
         {EXAMPLES.map((example) => (
           <option key={example.id} value={example.id}>
-            {example.title} ({example.lines.length})
+            {example.title} ({linesJudged(example)})
           </option>
         ))}
       </select>

@@ -335,6 +335,18 @@ export function usePlaygroundState() {
     };
   }, [state, restored, notify, dismiss]);
 
+  // Another tab saved (or a session was given up): the list of sessions says so at once, not only when opened.
+  useEffect(() => {
+    if (!restored) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === null || event.storageArea === storageOf('localStorage')) refreshSessions();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [restored, refreshSessions]);
+
   // Leaving the page (reload, close, navigation) or hiding it (a phone may end a hidden page) within the
   // pause before a save: what is not saved yet is kept at once, uncompressed (compressing cannot finish in
   // time), if the browser has room for it. The link in the address bar is then older than the session
