@@ -472,6 +472,8 @@ describe('the playground', () => {
       typeLines(lines);
     });
     expect(summary().dataset.state).toBe('judging');
+    // Not the count of the sample lines it replaced.
+    expect(summary().textContent).toBe('Judging the lines…');
     await waitFor(() => {
       expect(summary().dataset.state).toBe('done');
     });

@@ -274,7 +274,8 @@ export function App() {
         <ResultsSummary
           judgement={judgement}
           summary={summary}
-          lineCount={lineCount}
+          // The last judgement counts the lines of the text being judged only if that text is the same.
+          lineCount={judged?.text === text ? judged.lineCount : undefined}
           shownCount={shownCount}
           profile={state.profile}
         />

@@ -14,14 +14,16 @@ export function ResultsSummary({
 }: {
   judgement: Judgement;
   summary: Summary | undefined;
-  lineCount: number;
+  /** The lines being judged, when known (a profile change); unknown while a new text waits its turn. */
+  lineCount: number | undefined;
   shownCount: number | undefined;
   profile: ProfileId;
 }) {
   const profileTitle = profileById(profile).title;
   let text: string;
   if (judgement.status === 'failed') text = judgement.message;
-  else if (summary === undefined) text = `Judging ${count(lineCount)} lines…`;
+  else if (summary === undefined)
+    text = lineCount === undefined ? 'Judging the lines…' : `Judging ${count(lineCount)} lines…`;
   else if (summary.lines === 0) text = 'No lines yet.';
   else {
     const shown = shownCount !== undefined && shownCount !== summary.lines ? ` Showing ${count(shownCount)}.` : '';
