@@ -107,7 +107,14 @@ describe('email-rules audit', () => {
     [['audit', 'no-such-package-here#x'], 'no such package installed here'],
     [['audit', noFunction], 'has no default export that is a function; it exports no function'],
     [['audit', `${noFunction}#answer`], 'has no function answer'],
+    [['audit', `${commonJs}#nope`], 'has no function nope; its functions: the default (no #name)'],
+    [['audit', `${broken}#nope`], 'has no function nope; its functions: #check'],
     [['audit', commonJs, '--runs', '0'], 'option --runs takes a whole number of at least 1'],
+    [
+      ['audit', commonJs, '--seed', '99999999999999999999'],
+      'option --seed takes a whole number from -2147483648 to 2147483647',
+    ],
+    [['audit', commonJs, '--seed', '2147483648'], 'option --seed takes a whole number from -2147483648 to 2147483647'],
     [['audit', commonJs, '--only', 'nope'], 'No invariant is called "nope"'],
     [['audit', commonJs, '--profile', 'strict'], 'Unknown profile "strict"'],
     [['audit', commonJs, '--bogus'], 'unknown option --bogus'],
@@ -117,6 +124,13 @@ describe('email-rules audit', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('prints the version, as check does', async () => {
+    expect(await run(['audit', '--version'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) as unknown,
+    });
   });
 
   it('lists audit in the help', async () => {

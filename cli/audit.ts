@@ -32,7 +32,8 @@ export const AUDIT_OPTIONS = {
     names: ['--seed'],
     placeholder: '<s>',
     summary: 'seed of the draws, to replay a finding',
-    parse: wholeNumber({ min: -0x80000000 }),
+    // fast-check's seeds are 32-bit integers (a larger one would be cut, replaying other draws).
+    parse: wholeNumber({ min: -0x80000000, max: 0x7fffffff }),
     default: undefined,
     defaultText: 'random, printed',
   }),
@@ -70,6 +71,7 @@ export const AUDIT_OPTIONS = {
   }),
   json: flag(['--json'], 'one JSON document instead of text'),
   help: flag(['-h', '--help'], 'show this help', { alone: true }),
+  version: flag(['--version'], 'print the version', { alone: true }),
 };
 
 export interface AuditRequestOptions {
@@ -84,12 +86,14 @@ export interface AuditRequestOptions {
 }
 
 export type AuditRequest =
-  { readonly kind: 'audit'; readonly options: AuditRequestOptions } | { readonly kind: 'help' };
+  | { readonly kind: 'audit'; readonly options: AuditRequestOptions }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' };
 
 /** The arguments after `audit`; throws a UsageError for anything it does not understand. */
 export function parseAuditArgs(args: readonly string[]): AuditRequest {
   const parsed = parseArgs(AUDIT_OPTIONS, args);
-  if (parsed.kind === 'alone') return { kind: 'help' };
+  if (parsed.kind === 'alone') return { kind: parsed.option === 'help' ? 'help' : 'version' };
   const [validator, ...extra] = parsed.positionals;
   if (validator === undefined) throw new UsageError('audit needs a validator: email-rules audit <module>[#exportName]');
   if (extra.length > 0) throw new UsageError(`audit takes one validator, got also ${extra.join(' ')}`);

@@ -65,6 +65,10 @@ const audit: Command = {
       io.stdout.write(`${commandsHelp()}\n`);
       return 0;
     }
+    if (request.kind === 'version') {
+      io.stdout.write(`${packageVersion()}\n`);
+      return 0;
+    }
     return runAudit(request.options, io, process.cwd());
   },
 };

@@ -40,11 +40,11 @@ function functionNames(namespace: Record<string, unknown>): string[] {
 }
 
 function missingFunction(module: string, exportName: string | undefined, namespace: Record<string, unknown>): string {
-  const available = functionNames(namespace);
-  const offer =
-    available.length === 0
-      ? 'it exports no function'
-      : `its functions: ${available.map((name) => `#${name}`).join(', ')}`;
+  const named = functionNames(namespace).map((name) => `#${name}`);
+  // The default export is chosen by naming none, so it is offered as such.
+  const available =
+    typeof pickFunction(namespace, undefined) === 'function' ? ['the default (no #name)', ...named] : named;
+  const offer = available.length === 0 ? 'it exports no function' : `its functions: ${available.join(', ')}`;
   return `${module}${exportName === undefined ? ' has no default export that is a function' : ` has no function ${exportName}`}; ${offer}`;
 }
 
