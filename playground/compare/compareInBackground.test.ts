@@ -3,6 +3,7 @@ import { COLUMN_IDS, TIMED_OUT, YOURS, isAnswer } from './columns.ts';
 import { runCompareJob, type CompareRequest, type CompareResponse } from './compareJob.ts';
 import { compareInBackground, type WorkerLike } from './compareInBackground.ts';
 import type { Position } from './compareLines.ts';
+import type { CustomRegex } from './customRegex.ts';
 import type { Comparison } from './disagreements.ts';
 
 /**
@@ -33,7 +34,9 @@ function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
         const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column < b.column);
         const skipped = (cell: Position) =>
           request.skip.some((other) => other.line === cell.line && other.column === cell.column);
-        const hang = poisoned.find((cell) => !before(cell, request.start) && !skipped(cell));
+        const hang = poisoned.find(
+          (cell) => request.columns.includes(cell.column) && !before(cell, request.start) && !skipped(cell),
+        );
         const delivered =
           hang === undefined
             ? queue
@@ -58,13 +61,19 @@ function fakeWorkers(poisoned: readonly Position[], log: { created: number }) {
   };
 }
 
-function runToEnd(text: string, poisoned: readonly Position[]) {
+function runToEnd(
+  text: string,
+  poisoned: readonly Position[],
+  custom: CustomRegex | null = null,
+  onProgress: (comparison: Comparison) => void = () => undefined,
+) {
   const log = { created: 0 };
   return new Promise<{ comparison: Comparison; workers: number }>((resolve) => {
     compareInBackground(
       text,
-      null,
+      custom,
       (comparison, done) => {
+        onProgress(comparison);
         if (done) resolve({ comparison, workers: log.created });
       },
       { createWorker: fakeWorkers(poisoned, log), cellTimeLimitMs: 30 },
@@ -83,6 +92,23 @@ describe('comparing in the background', () => {
     expect(comparison.lineCount).toBe(600);
     // Every cell answered, but the regex column, which has no regex here.
     expect(comparison.columns.every(({ id, codes }) => id === YOURS || codes.every(isAnswer))).toBe(true);
+  });
+
+  it("answers the other columns while the person's regex hangs on line after line, in a worker of its own", async () => {
+    const yoursColumn = COLUMN_IDS.indexOf(YOURS);
+    const hangs = Array.from({ length: 8 }, (_, line) => ({ line, column: yoursColumn }));
+    // Seen at some update: every other column answered on every line, while the regex column still waits.
+    let othersDoneFirst = false;
+    const { comparison } = await runToEnd(text, hangs, { name: 'mine', source: '^(a+)+$', flags: '' }, (so) => {
+      const others = so.columns.filter(({ id }) => id !== YOURS);
+      const yours = so.columns.find(({ id }) => id === YOURS);
+      if (others.length > 0 && others.every(({ codes }) => codes.every(isAnswer)) && yours?.codes.includes(0))
+        othersDoneFirst = true;
+    });
+    expect(othersDoneFirst).toBe(true);
+    const yours = comparison.columns[yoursColumn]?.codes ?? new Uint8Array();
+    expect([...yours.slice(0, 8)]).toEqual(Array.from({ length: 8 }, () => TIMED_OUT));
+    expect([...yours.slice(8)].every(isAnswer)).toBe(true);
   });
 
   it('marks a hanging cell timed out and answers every other cell, going on in a new worker', async () => {

@@ -9,6 +9,8 @@ export interface CompareRequest {
   readonly announceUntil: number;
   readonly skip: readonly Position[];
   readonly custom: CustomRegex | null;
+  /** The columns this job judges, by index in COLUMN_IDS; the others' cells are left 0 (pending). */
+  readonly columns: readonly number[];
 }
 
 export type CompareResponse =
@@ -32,7 +34,7 @@ export type Send = (response: CompareResponse, transfer?: Transferable[]) => voi
  * answer a request through this.
  */
 export function runCompareJob(
-  { jobId, text, start, announceUntil, skip, custom }: CompareRequest,
+  { jobId, text, start, announceUntil, skip, custom, columns }: CompareRequest,
   send: Send,
   options?: { chunkMs?: number },
 ): void {
@@ -55,7 +57,7 @@ export function runCompareJob(
     },
     skip,
     custom,
-    options,
+    { ...options, columns },
   );
   send({ jobId, kind: 'done' });
 }

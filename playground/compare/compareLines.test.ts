@@ -26,6 +26,30 @@ function collect(lines: readonly string[], start: Position = { line: 0, column: 
 }
 
 describe('comparing lines under every column', () => {
+  it('judges only the columns it is given, leaving the others pending (0) for another job', () => {
+    const yours = COLUMN_IDS.indexOf(YOURS);
+    const codes = COLUMN_IDS.map(() => new Uint8Array(LINES.length));
+    const custom: CustomRegex = { name: 'mine', source: '@', flags: '' };
+    compareLines(
+      LINES,
+      { line: 0, column: 0 },
+      0,
+      {
+        starting: () => undefined,
+        chunk: (from, _to, chunk) => {
+          chunk.forEach((column, index) => codes[index]?.set(column, from));
+        },
+      },
+      [],
+      custom,
+      { columns: [yours] },
+    );
+    expect(codes.map((column, index) => index === yours || column.every((code) => code === 0))).toEqual(
+      COLUMN_IDS.map(() => true),
+    );
+    expect([...(codes[yours] ?? [])]).toEqual(LINES.map((line) => (line.includes('@') ? ACCEPTS : REJECTS)));
+  });
+
   it("gives the person's own regex its own column, and a dash when there is none", () => {
     const lines = ['jane@example.com', 'no at sign', 'A@B.CO'];
     const yours = COLUMN_IDS.indexOf(YOURS);

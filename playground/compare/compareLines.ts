@@ -45,9 +45,19 @@ export function compareLines(
   skip: readonly Position[] = [],
   /** The person's own regex, already checked by the page; undefined when none is set. */
   custom: CustomRegex | null = null,
-  { chunkMs = 50, now = () => performance.now() }: { chunkMs?: number; now?: () => number } = {},
+  {
+    chunkMs = 50,
+    now = () => performance.now(),
+    columns = COLUMN_IDS.map((_, index) => index),
+  }: {
+    chunkMs?: number;
+    now?: () => number;
+    /** The columns to judge, by index; the others' cells are left 0 (another job judges them). */
+    columns?: readonly number[];
+  } = {},
 ): void {
   const yours = custom === null ? undefined : compileRegex(custom);
+  const judged = new Set(columns);
   const skipped = new Set(skip.map((cell) => cell.line * COLUMN_IDS.length + cell.column));
   let chunkStart = start.line;
   let codes = COLUMN_IDS.map(() => new Uint8Array(0));
@@ -71,7 +81,7 @@ export function compareLines(
     if (index - chunkStart >= (codes[0]?.length ?? 0)) flush(index);
     for (let column = index === start.line ? start.column : 0; column < COLUMN_IDS.length; column++) {
       const id = COLUMN_IDS[column];
-      if (id === undefined || skipped.has(index * COLUMN_IDS.length + column)) continue;
+      if (id === undefined || !judged.has(column) || skipped.has(index * COLUMN_IDS.length + column)) continue;
       if (index < announceUntil && isWatched(id)) events.starting({ line: index, column });
       const target = codes[column];
       if (target !== undefined) target[index - chunkStart] = judgeCell(id, line, yours);
