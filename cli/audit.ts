@@ -16,6 +16,11 @@ import { ValidatorThread } from './validatorThread.ts';
 /** Milliseconds a validator call may take by default; loading the module may take ten times as long. */
 export const DEFAULT_TIMEOUT_MS = 1000;
 const LOAD_TIMEOUTS = 10;
+/**
+ * Loading may always take this long: starting a thread and loading fast-check and a module takes about a
+ * second on a busy machine, so a short --timeout (meant for the calls) must not fail a sound module.
+ */
+const MIN_LOAD_MS = 3000;
 /** The longest delay a Node timer keeps (about 24.8 days); a longer one would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const SHRINK_PATH = /^\d+(:\d+)*$/;
@@ -156,7 +161,7 @@ export async function runAudit(options: AuditRequestOptions, io: CliIo, cwd: str
   const audit = await loadAudit();
   const thread = new ValidatorThread(
     { url, module, exportName },
-    { callMs: options.timeout, loadMs: options.timeout * LOAD_TIMEOUTS },
+    { callMs: options.timeout, loadMs: Math.max(options.timeout * LOAD_TIMEOUTS, MIN_LOAD_MS) },
     io.stderr,
   );
   let report: AuditReport;

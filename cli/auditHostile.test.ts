@@ -43,6 +43,11 @@ const chatty = file(
 );
 const throwsControls = file('controls.mjs', "export default () => { throw new Error('bad\\n\\u001b[2Jthing'); };\n");
 const answersOddly = file('odd.mjs', 'export default () => Object.create(null);\n');
+// Sound, but a little slow to load (50 ms), and its calls never answer.
+const loadsSlowly = file(
+  'loadsSlowly.mjs',
+  'const end = Date.now() + 50;\nwhile (Date.now() < end);\nexport default () => new Promise(() => {});\n',
+);
 const exitsWhileLoading = file('exitsLoading.mjs', 'process.exit(3);\nexport default () => true;\n');
 const hangsWhileLoading = file('hangsLoading.mjs', 'await new Promise(() => {});\nexport default () => true;\n');
 const loopsWhileLoading = file('loopsLoading.mjs', 'for (;;) {}\nexport default () => true;\n');
@@ -102,6 +107,13 @@ describe.concurrent('email-rules audit against hostile validators', () => {
       `replay: email-rules audit ${neverSettles} --timeout 100 --runs 100 --seed 1 --only deterministic\n`,
     );
     expect(result.stdout).toMatch(/1 of 1 invariants violated\n$/);
+  });
+
+  it('gives a sound module time to load however short the --timeout for its calls', async () => {
+    const result = await run(['audit', loadsSlowly, '--timeout', '1', '--only', 'rejectsEmpty', '--seed', '1']);
+    expect(result.stderr).not.toContain('loading');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('did not answer within 1 ms');
   });
 
   it('stops a validator that loops forever, and audits on with a fresh thread', async () => {
