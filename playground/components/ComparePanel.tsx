@@ -1,5 +1,5 @@
 import { BROWSER_CHECK_MAX_UNITS } from '../model/browserVerdict.ts';
-import { isAnswer } from '../compare/columns.ts';
+import { compareProgress } from '../compare/compareProgress.ts';
 import { LIBRARY_IDS } from '../compare/libraryIds.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { PairCount } from '../compare/disagreements.ts';
@@ -101,10 +101,7 @@ export function ComparePanel({
   onAddLine: (line: string) => void;
 }) {
   const comparison = state?.comparison;
-  const answered =
-    comparison === undefined
-      ? 0
-      : (comparison.columns.at(-1)?.codes.reduce((count, code) => count + (isAnswer(code) ? 1 : 0), 0) ?? 0);
+  const progress = comparison === undefined ? undefined : compareProgress(comparison);
   const disagreeingPairs = pairs.filter((pair) => pair.disagreements > 0);
   return (
     <section className="panel compare-panel" aria-label="Compare">
@@ -119,7 +116,11 @@ export function ComparePanel({
           ? 'Comparing…'
           : state.done
             ? `${lines(comparison.lineCount)} compared: the columns disagree on ${lines(disagreeing ?? 0)}.`
-            : `Comparing… ${answered.toLocaleString('en')} of ${lines(comparison.lineCount)}.`}
+            : `Comparing… ${(progress?.builtIn ?? 0).toLocaleString('en')} of ${lines(comparison.lineCount)}${
+                customRegex === null
+                  ? ''
+                  : `; your regex: ${(progress?.yours ?? 0).toLocaleString('en')} of ${comparison.lineCount.toLocaleString('en')}`
+              }.`}
       </p>
       <YourRegex value={customRegex} onChange={onCustomRegexChange} />
       <label className="checkbox">
