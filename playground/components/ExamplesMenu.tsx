@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { EXAMPLES, type Example } from '../model/examples.ts';
 import { splitLines } from '../../src/text.ts';
 
-/** The lines the summary will count once the example is chosen (a final line break starts no line). */
-const linesJudged = (example: Example) => splitLines(example.lines.join('\n')).length;
+/** The lines the summary will count once an example is chosen (a final line break starts no line), counted once. */
+const LINES_JUDGED: ReadonlyMap<Example, number> = new Map(
+  EXAMPLES.map((example) => [example, splitLines(example.lines.join('\n')).length]),
+);
 
 /** Ready-made lists: choosing one replaces the lines, as a change Undo can take back. */
 export function ExamplesMenu({ onChoose }: { onChoose: (example: Example) => void }) {
@@ -24,7 +26,7 @@ export function ExamplesMenu({ onChoose }: { onChoose: (example: Example) => voi
         <option value="">Examples…</option>
         {EXAMPLES.map((example) => (
           <option key={example.id} value={example.id}>
-            {example.title} ({linesJudged(example)})
+            {example.title} ({LINES_JUDGED.get(example)})
           </option>
         ))}
       </select>

@@ -198,52 +198,54 @@ export async function claimSession(
   return claimed;
 }
 
-/** Remembers the tab's session for its next reload. */
-export function rememberTabSession(tabStorage: Pick<Storage, 'setItem'> | null, id: string): void {
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** An item of the tab's session storage, or null; null too where that storage is disabled. */
+function readTabItem(tabStorage: Pick<Storage, 'getItem'> | null, key: string): string | null {
   try {
-    tabStorage?.setItem(TAB_KEY, id);
+    return tabStorage?.getItem(key) ?? null;
   } catch {
-    // No session storage: a reload continues the most recent free session instead.
+    return null;
   }
+}
+
+/** Sets (or with null removes) an item of the tab's session storage; where that is refused, it is not kept. */
+function writeTabItem(tabStorage: Partial<TabStorage> | null, key: string, value: string | null): void {
+  try {
+    if (value === null) tabStorage?.removeItem?.(key);
+    else tabStorage?.setItem?.(key, value);
+  } catch {
+    // No session storage: what is kept here is a convenience for the next reload, which does without.
+  }
+}
+
+/** Remembers the tab's session for its next reload (without it, a reload continues the most recent free one). */
+export function rememberTabSession(tabStorage: Pick<Storage, 'setItem'> | null, id: string): void {
+  writeTabItem(tabStorage, TAB_KEY, id);
+}
+
+/** The session this tab had before a reload, if any. */
+export function previousTabSession(tabStorage: Pick<Storage, 'getItem'> | null): string | null {
+  return readTabItem(tabStorage, TAB_KEY);
 }
 
 const LEFT_LINK_KEY = 'email-rules-playground:left-link';
 
 /**
  * Remembers, as the page is left, the link in its address bar when that link is older than the session
- * just kept: a reload opens the same address, and should bring back the session, not that older link.
+ * just kept: a reload opens the same address, and should bring back the session, not that older link
+ * (without session storage, a reload shows the link, and the session kept is one click away).
  */
 export function rememberStaleLink(tabStorage: Pick<Storage, 'setItem'> | null, link: string): void {
-  try {
-    tabStorage?.setItem(LEFT_LINK_KEY, link);
-  } catch {
-    // No session storage: a reload shows the link, and the session kept is one click away.
-  }
+  writeTabItem(tabStorage, LEFT_LINK_KEY, link);
 }
 
 /** The link remembered as stale by the page this tab left, if any. */
 export function staleLink(tabStorage: Pick<Storage, 'getItem'> | null): string | null {
-  try {
-    return tabStorage?.getItem(LEFT_LINK_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readTabItem(tabStorage, LEFT_LINK_KEY);
 }
 
 /** Forgets the stale link, once the page has put a link of its own in the address bar. */
 export function forgetStaleLink(tabStorage: Pick<Storage, 'removeItem'> | null): void {
-  try {
-    tabStorage?.removeItem(LEFT_LINK_KEY);
-  } catch {
-    // No session storage: nothing was remembered.
-  }
-}
-
-/** The session this tab had before a reload, if any. */
-export function previousTabSession(tabStorage: Pick<Storage, 'getItem'> | null): string | null {
-  try {
-    return tabStorage?.getItem(TAB_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  writeTabItem(tabStorage, LEFT_LINK_KEY, null);
 }

@@ -147,11 +147,10 @@ export function usePlaygroundState() {
       const current = session.current;
       if (current === null) return;
       const leaving = latest.current.state;
-      const kept = current.store.save(
-        await encodeStateInBackground(leaving),
-        describeText(leaving.text, Date.now()),
-        current.store.tabId,
-      );
+      // Saved already (the pause after the last change is over): not encoded again.
+      const kept =
+        leaving === savedState.current ||
+        current.store.save(await encodeStateInBackground(leaving), describeText(leaving.text, Date.now()));
       if (!kept)
         notify(
           'storage-full',
@@ -313,9 +312,10 @@ export function usePlaygroundState() {
               );
             }
             const saved = session.current?.store.save(encoded, describeText(state.text, Date.now()), slot) ?? false;
-            if (saved) savedState.current = state;
-            if (saved) dismiss('storage-full');
-            else
+            if (saved) {
+              savedState.current = state;
+              dismiss('storage-full');
+            } else
               notify(
                 'storage-full',
                 'This browser refused to store the input (storage full or disabled); it will be lost on reload.',
