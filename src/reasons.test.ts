@@ -14,6 +14,13 @@ const PARAMETERS = [
   'domain',
   'asciiDomain',
   'label',
+  'part',
+  'unicodeVersion',
+  'becomes',
+  'rule',
+  'condition',
+  'hint',
+  'problem',
 ];
 
 describe('the reason catalogue', () => {

@@ -31,7 +31,18 @@ export type ReasonId =
   | 'topLabelNotLetter'
   | 'topLabelDoubleHyphen'
   | 'unterminatedQuote'
-  | 'afterQuote';
+  | 'afterQuote'
+  | 'leadingMark'
+  | 'invisible'
+  | 'privateUse'
+  | 'unassigned'
+  | 'changesUnderNfc'
+  | 'disallowed'
+  | 'contextJ'
+  | 'contextO'
+  | 'bidi'
+  | 'hyphen34'
+  | 'badALabel';
 
 /**
  * What a reason's message may name. `at` (where the input stops being completable) and `position` (where
@@ -51,6 +62,20 @@ export interface ReasonParams {
   readonly domain?: string;
   readonly asciiDomain?: string;
   readonly label?: string;
+  /** The part a combining mark starts: `the local part` or `a domain label`. */
+  readonly part?: string;
+  /** The Unicode version the kit's tables are pinned to (`17.0.0`), for `unassigned`. */
+  readonly unicodeVersion?: string;
+  /** What a character becomes under NFC, described, for `changesUnderNfc`. */
+  readonly becomes?: string;
+  /** The standard's rule a failure breaks: `RFC 5892 A.3`, `RFC 5893 rule 1`. */
+  readonly rule?: string;
+  /** What the rule asks, in words: `between two l`. */
+  readonly condition?: string;
+  /** Empty, or a clause starting with `; ` that helps: `; its compatibility form fi is allowed`. */
+  readonly hint?: string;
+  /** What is wrong with an `xn--` label, in words. */
+  readonly problem?: string;
 }
 
 export interface Reason {
@@ -131,6 +156,50 @@ export const REASONS: readonly Reason[] = deepFreeze([
     id: 'afterQuote',
     title: 'after the quote',
     message: 'Only the at-sign may follow the closing quote, at {position}',
+  },
+  {
+    id: 'leadingMark',
+    title: 'mark first',
+    message: 'The combining mark {character} at {position} starts {part}: it has nothing to combine with',
+  },
+  {
+    id: 'invisible',
+    title: 'invisible',
+    message: 'Invisible {character} at {position}: a format character that can hide or reorder what is shown',
+  },
+  {
+    id: 'privateUse',
+    title: 'private use',
+    message: '{character} at {position} is for private use: it means nothing outside a private agreement',
+  },
+  {
+    id: 'unassigned',
+    title: 'unassigned',
+    message: '{codePoint} at {position} is not assigned in Unicode {unicodeVersion}',
+  },
+  {
+    id: 'changesUnderNfc',
+    title: 'changes under NFC',
+    message: '{character} at {position} becomes {becomes} under NFC normalization, which the local part may not hold',
+  },
+  {
+    id: 'disallowed',
+    title: 'not in IDNA2008',
+    message: '{character} at {position} is not allowed in a domain name under IDNA2008{hint}',
+  },
+  { id: 'contextJ', title: 'joiner context', message: '{character} at {position} stands only {condition} ({rule})' },
+  { id: 'contextO', title: 'character context', message: '{character} at {position} stands only {condition} ({rule})' },
+  { id: 'bidi', title: 'bidi rule', message: 'The label {label} breaks the bidi rule ({rule}): {condition}' },
+  {
+    id: 'hyphen34',
+    title: 'hyphens 3 and 4',
+    message:
+      'The label {label} has hyphens in its third and fourth places, which only xn-- may have (RFC 5891 §4.2.3.1)',
+  },
+  {
+    id: 'badALabel',
+    title: 'bad A-label',
+    message: 'The label {label} starts with xn-- but is not a valid A-label: {problem}',
   },
 ] satisfies Reason[]);
 
