@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import {
   DEFAULT_PROFILE,
+  profileById,
   validateEmail,
   type EmailReport,
   type ProfileId,
@@ -66,7 +67,7 @@ export function judgeCounterexample(
   input: string,
   profile: ProfileId = DEFAULT_PROFILE,
 ): { lengths: MeasuredLengths; kit: KitVerdict } {
-  const report = validateEmail(input, { profile });
+  const report = validateEmail(input, { profile: profileById(profile) });
   const deciding = report.deciding;
   return {
     lengths: report.measured,

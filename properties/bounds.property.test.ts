@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { PROFILE_IDS, isValidEmail, validateEmail, type RuleId } from '../src/index.ts';
+import { PROFILE_IDS, isValidEmail, validateEmail, type RuleId, profileById } from '../src/index.ts';
 import {
   LABEL_POSITIONS,
   addressOfLength,
@@ -43,10 +43,10 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     // Invariant 2: L accepted, L + 1 rejected by that rule alone, everything else equal.
     test.prop([atLimit])(`accepts ${limit} and rejects ${limit + 1} with ${RULE[bound]} alone`, (address) => {
       const longer = grow(address, partToGrow(address, bound, position));
-      expect(validateEmail(address, { profile }).failed).toEqual([]);
-      expect(validateEmail(longer, { profile }).failed).toEqual([RULE[bound]]);
-      expect(isValidEmail(address, { profile })).toBe(true);
-      expect(isValidEmail(longer, { profile })).toBe(false);
+      expect(validateEmail(address, { profile: profileById(profile) }).failed).toEqual([]);
+      expect(validateEmail(longer, { profile: profileById(profile) }).failed).toEqual([RULE[bound]]);
+      expect(isValidEmail(address, { profile: profileById(profile) })).toBe(true);
+      expect(isValidEmail(longer, { profile: profileById(profile) })).toBe(false);
     });
 
     // Invariant 5: growing one character at a time stays valid up to the limit, then exactly that rule fires.
@@ -61,10 +61,10 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     test.prop([start])('grows accepted up to the limit, then exactly its rule fires', (drawn) => {
       let address = drawn.address;
       for (let length = drawn.length; length <= limit; length++) {
-        expect([length, validateEmail(address, { profile }).failed]).toEqual([length, []]);
+        expect([length, validateEmail(address, { profile: profileById(profile) }).failed]).toEqual([length, []]);
         address = grow(address, partToGrow(address, bound, position));
       }
-      expect(validateEmail(address, { profile }).failed).toEqual([RULE[bound]]);
+      expect(validateEmail(address, { profile: profileById(profile) }).failed).toEqual([RULE[bound]]);
     });
   });
 
@@ -82,8 +82,8 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
     ({ address, target, count }) => {
       const part: GrowablePart =
         target === 'local' ? { part: 'local' } : { part: 'label', index: labelIndex(address, target) };
-      const before = validateEmail(address, { profile });
-      const after = validateEmail(grow(address, part, count), { profile });
+      const before = validateEmail(address, { profile: profileById(profile) });
+      const after = validateEmail(grow(address, part, count), { profile: profileById(profile) });
       const own: RuleId = target === 'local' ? 'localTooLong' : 'labelTooLong';
       for (const [index, result] of after.results.entries()) {
         if (result.rule === own) continue;

@@ -4,7 +4,7 @@
  * suites apply them to `isValidEmail`; the audit applies them to anybody else's validator.
  */
 import fc from 'fast-check';
-import { LIMITS, isValidEmail, type ProfileId } from '../src/index.ts';
+import { LIMITS, isValidEmail, type ProfileId, profileById } from '../src/index.ts';
 import {
   LABEL_POSITIONS,
   boundaryCase,
@@ -153,7 +153,12 @@ export const AGREES_WITH_PROFILE: Invariant = {
       hostileText({ maxRun: 600 }),
     );
     return fc.asyncProperty(inputs, (input) =>
-      expectAnswer(validator, input, isValidEmail(input, { profile }), `unlike email-rules (${profile})`),
+      expectAnswer(
+        validator,
+        input,
+        isValidEmail(input, { profile: profileById(profile) }),
+        `unlike email-rules (${profile})`,
+      ),
     );
   },
 };

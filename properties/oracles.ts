@@ -3,7 +3,7 @@
  * plain regex, and each rule's condition as a one-liner with the limits written literally.
  * The property suites check the kit against these, never against itself.
  */
-import type { ProfileId, RuleId } from '../src/index.ts';
+import type { BuiltInProfileId, RuleId } from '../src/index.ts';
 
 /** npm email-validator 2.0.4's regex, verbatim. */
 export const EMAIL_VALIDATOR_PATTERN =
@@ -30,7 +30,7 @@ export const RFC5322_PATTERN = new RegExp(
   'u',
 );
 
-export const SHAPE_ORACLES: Readonly<Record<ProfileId, RegExp>> = {
+export const SHAPE_ORACLES: Readonly<Record<BuiltInProfileId, RegExp>> = {
   standard: EMAIL_VALIDATOR_PATTERN,
   permissive: PERMISSIVE_PATTERN,
   html: WHATWG_SHAPE,
@@ -40,8 +40,11 @@ export const SHAPE_ORACLES: Readonly<Record<ProfileId, RegExp>> = {
 /** Characters as code points: Array.from splits a string by code point, a lone surrogate on its own. */
 export const codePoints = (text: string): number => Array.from(text).length;
 
+/** Octets in UTF-8, a lone surrogate counted as U+FFFD's three (what an encoder sends). */
+export const utf8Octets = (text: string): number => new TextEncoder().encode(text).length;
+
 /** Each rule's verdict by its own naive condition: true = fires, false = passes, 'skip' = not applicable. */
-export function naiveVerdicts(input: string, profile: ProfileId): Record<RuleId, boolean | 'skip'> {
+export function naiveVerdicts(input: string, profile: BuiltInProfileId): Record<RuleId, boolean | 'skip'> {
   const at = input.lastIndexOf('@');
   const local = input.slice(0, at);
   const labels = input.slice(at + 1).split('.');
@@ -55,7 +58,7 @@ export function naiveVerdicts(input: string, profile: ProfileId): Record<RuleId,
 }
 
 /** The rules the naive oracle says fire, in the order the spec lists them. */
-export function naiveFailures(input: string, profile: ProfileId): RuleId[] {
+export function naiveFailures(input: string, profile: BuiltInProfileId): RuleId[] {
   const verdicts = naiveVerdicts(input, profile);
   const specOrder: RuleId[] = ['empty', 'tooLong', 'pattern', 'localTooLong', 'labelTooLong'];
   return specOrder.filter((rule) => verdicts[rule] === true);

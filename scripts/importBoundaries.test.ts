@@ -17,6 +17,7 @@ describe('the public entries', () => {
       'src/entries/permissive.ts',
       'src/entries/html.ts',
       'src/entries/rfc5322.ts',
+      'src/entries/international.ts',
       'properties/arbitraries/index.ts',
       'properties/audit.ts',
     ]);

@@ -8,12 +8,14 @@ describe('the package entry', () => {
     expect(Object.keys(entry).sort()).toEqual(
       [
         'BOUNDS',
+        'BUILT_IN_PROFILE_IDS',
         'DEFAULT_PROFILE',
         'LIMITS',
         'REASONS',
         'REASON_IDS',
         'reasonById',
         'formatMessage',
+        'international',
         'messageFor',
         'RULE_OF_BOUND',
         'isBound',

@@ -7,12 +7,22 @@ export type { MessageId, MessageParams, MessageTemplate, Messages } from './mess
 export {
   PROFILES,
   PROFILE_IDS,
+  BUILT_IN_PROFILE_IDS,
   DEFAULT_PROFILE,
   profileById,
   isProfileId,
   unknownProfileMessage,
 } from './profiles/index.ts';
-export type { Profile, ProfileId } from './profiles/index.ts';
+export type {
+  Profile,
+  ProfileId,
+  BuiltInProfileId,
+  ProfileImplementation,
+  AddressForms,
+  LengthUnit,
+  Units,
+} from './profiles/index.ts';
+export { international } from './international/profile.ts';
 export type { Diagnosis } from './profiles/diagnosis.ts';
 export { validateEmail } from './validate.ts';
 export { isValidEmail } from './isValidEmail.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './isValidEmail.ts';
 import { PROFILE_IDS } from './profiles/ids.ts';
+import { profileById } from './profiles/index.ts';
 import { validateEmail } from './validate.ts';
 
 describe('isValidEmail', () => {
@@ -20,10 +21,10 @@ describe('isValidEmail', () => {
     expect(atTheTotal).toHaveLength(254);
     for (const input of [...inputs, atTheTotal, `${atTheTotal}c`])
       for (const profile of PROFILE_IDS)
-        expect([profile, input, isValidEmail(input, { profile })]).toEqual([
+        expect([profile, input, isValidEmail(input, { profile: profileById(profile) })]).toEqual([
           profile,
           input,
-          validateEmail(input, { profile }).valid,
+          validateEmail(input, { profile: profileById(profile) }).valid,
         ]);
   });
 

@@ -18,7 +18,9 @@ describe('formatMessage', () => {
 
 describe('messageFor', () => {
   it('makes the English default of every rule and reason', () => {
-    expect(messageFor('tooLong', { length: 255, limit: 254 })).toBe('255 characters in all; the limit is 254');
+    expect(messageFor('tooLong', { length: 255, limit: 254, unit: 'characters', detail: '', limitUnit: '' })).toBe(
+      '255 characters in all; the limit is 254',
+    );
     expect(messageFor('doubleDot', { position: 2, at: 2 })).toBe('Two dots in a row at 2');
     for (const { id, message } of [...RULES, ...REASONS]) expect(messageFor(id, {})).toBe(message);
   });
@@ -39,7 +41,7 @@ describe('messageFor', () => {
   it('takes overrides of its own only: an inherited one, as from a polluted prototype, is not used', () => {
     const inherited = Object.create({ empty: 'inherited', tooLong: () => 'inherited' }) as Messages;
     expect(messageFor('empty', {}, inherited)).toBe('The value is empty');
-    expect(messageFor('tooLong', { length: 255, limit: 254 }, inherited)).toBe(
+    expect(messageFor('tooLong', { length: 255, limit: 254, unit: 'characters', detail: '', limitUnit: '' }, inherited)).toBe(
       '255 characters in all; the limit is 254',
     );
   });

@@ -1,10 +1,15 @@
-import { DEFAULT_PROFILE, type ProfileId } from './profiles/ids.ts';
+import { DEFAULT_PROFILE, type BuiltInProfileId } from './profiles/ids.ts';
+import type { ProfileImplementation } from './profiles/implementation.ts';
 import type { Messages } from './messages.ts';
 import { describeReceived, isRecord } from './values.ts';
 
 export interface ValidateOptions {
-  /** Which reading of "the general address pattern" to apply; `standard` by default. */
-  readonly profile?: ProfileId;
+  /**
+   * Which reading of "the general address pattern" to apply; `standard` by default. A built-in profile's
+   * id, or a profile passed as a value: `international` from `email-rules/international`, or any entry of
+   * `PROFILES`.
+   */
+  readonly profile?: BuiltInProfileId | ProfileImplementation | undefined;
   /** Messages to use instead of the English defaults, by rule or reason id. */
   readonly messages?: Messages | undefined;
 }

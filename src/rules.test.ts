@@ -20,9 +20,14 @@ describe('the rule catalogue', () => {
   });
 
   it('writes one-line message templates that name the measured figure and the limit', () => {
-    expect(ruleById('localTooLong').message).toBe('{length} characters before the @; the limit is {limit}');
-    expect(ruleById('tooLong').message).toBe('{length} characters in all; the limit is {limit}');
-    expect(ruleById('labelTooLong').message).toBe('A domain label of {length} characters; the limit is {limit}');
+    // {unit} is the profile's (characters, octets); {detail} adds the other unit where it differs.
+    expect(ruleById('localTooLong').message).toBe(
+      '{length} {unit} before the @{detail}; the limit is {limit}{limitUnit}',
+    );
+    expect(ruleById('tooLong').message).toBe('{length} {unit} in all{detail}; the limit is {limit}{limitUnit}');
+    expect(ruleById('labelTooLong').message).toBe(
+      'A domain label of {length} {unit}{detail}; the limit is {limit}{limitUnit}',
+    );
     expect(ruleById('pattern').message).toBe('Does not match the {profile} address pattern');
     expect(ruleById('empty').message).toBe('The value is empty');
   });

@@ -19,13 +19,15 @@ export interface Rule {
   readonly title: string;
   /** The condition under which the rule fires, as the README table says it. */
   readonly rejectsWhen: string;
-  /** Upper bound in code points, for the three length rules. */
+  /** Upper bound, for the three length rules: in code points, or in the units a profile declares (`international`: octets). */
   readonly limit: number | undefined;
   /** The bound the limit applies to, for the three length rules. */
   readonly measures: Bound | undefined;
   /**
-   * One line for a person, as a template: `{length}` and `{limit}` for the length rules, `{profile}` for
-   * `pattern` (whose failures say more through their reason).
+   * One line for a person, as a template: `{length}`, `{limit}`, `{unit}` (the profile's unit in words:
+   * `characters`, `octets`), `{detail}` (the other units beside it, or nothing) and `{limitUnit}` (nothing,
+   * or ` octets` where the unit is not the characters a reader assumes) for the length rules,
+   * `{profile}` for `pattern` (whose failures say more through their reason).
    */
   readonly message: string;
 }
@@ -53,7 +55,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `the value is longer than ${MAX_ADDRESS} characters`,
     limit: MAX_ADDRESS,
     measures: 'total',
-    message: '{length} characters in all; the limit is {limit}',
+    message: '{length} {unit} in all{detail}; the limit is {limit}{limitUnit}',
   },
   {
     id: 'pattern',
@@ -71,7 +73,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `the part before the at-sign is longer than ${MAX_LOCAL_PART} characters`,
     limit: MAX_LOCAL_PART,
     measures: 'local',
-    message: '{length} characters before the @; the limit is {limit}',
+    message: '{length} {unit} before the @{detail}; the limit is {limit}{limitUnit}',
   },
   {
     id: 'labelTooLong',
@@ -80,7 +82,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `any label of the domain is longer than ${MAX_LABEL} characters`,
     limit: MAX_LABEL,
     measures: 'label',
-    message: 'A domain label of {length} characters; the limit is {limit}',
+    message: 'A domain label of {length} {unit}{detail}; the limit is {limit}{limitUnit}',
   },
 ] satisfies [Rule, Rule, Rule, Rule, Rule]);
 

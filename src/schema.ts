@@ -4,7 +4,8 @@
  * the report (for `pattern` also the reason and where it fails); an input of the wrong type is an issue,
  * never a throw.
  */
-import { DEFAULT_PROFILE, type ProfileId } from './profiles/ids.ts';
+import { DEFAULT_PROFILE, type BuiltInProfileId } from './profiles/ids.ts';
+import type { ProfileImplementation } from './profiles/implementation.ts';
 import { reportProfileById } from './profiles/reportProfiles.ts';
 import type { MessageParams, Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
@@ -14,8 +15,11 @@ import { validateEmail } from './validate.ts';
 import { describeReceived, isRecord, typeName } from './values.ts';
 
 export interface EmailSchemaOptions {
-  /** Which reading of "the general address pattern" to apply; `standard` by default. */
-  readonly profile?: ProfileId;
+  /**
+   * Which reading of "the general address pattern" to apply; `standard` by default. A built-in profile's id,
+   * or a profile value: `international` from `email-rules/international`.
+   */
+  readonly profile?: BuiltInProfileId | ProfileImplementation;
   /** Messages to use instead of the English defaults, by rule or reason id. */
   readonly messages?: Messages;
 }
@@ -67,7 +71,11 @@ function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailT
   };
 }
 
-function ruleIssues(value: string, profile: ProfileId, messages: Messages | undefined): EmailRuleIssue[] {
+function ruleIssues(
+  value: string,
+  profile: BuiltInProfileId | ProfileImplementation,
+  messages: Messages | undefined,
+): EmailRuleIssue[] {
   const issues: EmailRuleIssue[] = [];
   for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, { profile, messages })
     .results) {
@@ -104,8 +112,9 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
  * order, so `issues[0]` is the rule that fires. An unknown profile throws a RangeError here, at once.
  */
 export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string> {
-  const { profile: id = DEFAULT_PROFILE, messages } = readOptions(options);
-  const profile = reportProfileById(id).id;
+  const { profile = DEFAULT_PROFILE, messages } = readOptions(options);
+  // Judged here, at once: an unknown profile throws now, not on the first value.
+  reportProfileById(profile);
   return standard((value) => {
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
     const issues = ruleIssues(value, profile, messages);

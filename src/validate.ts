@@ -6,6 +6,7 @@ import type { ReasonId } from './reasons.ts';
 import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
 import { namedProfile, type ValidateOptions } from './options.ts';
 import { assertString } from './values.ts';
+import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
 export type { ValidateOptions } from './options.ts';
 
@@ -14,7 +15,10 @@ export type RuleStatus = 'pass' | 'fail' | 'skip';
 export interface RuleResult {
   readonly rule: RuleId;
   readonly status: RuleStatus;
-  /** Measured code points, for the three length rules (the longest label for `labelTooLong`). */
+  /**
+   * The measure, for the three length rules, in the profile's unit for the bound (`EmailReport.units`):
+   * code points, or for `international` UTF-8 octets and A-label octets (the longest label for `labelTooLong`).
+   */
   readonly length?: number;
   /** The rule's limit from the catalogue. */
   readonly limit?: number;
@@ -35,9 +39,11 @@ export interface RuleResult {
   readonly message?: string;
 }
 
-export interface EmailReport {
+export interface EmailReport extends AddressForms {
   readonly input: string;
   readonly profile: ProfileId;
+  /** What each bound counts under the profile: code points, or UTF-8 and A-label octets for `international`. */
+  readonly units: Units;
   /** True when no rule fires. */
   readonly valid: boolean;
   /** The rules that fire, in catalogue order; `failed[0]` is the rule that fires. */
@@ -46,9 +52,9 @@ export interface EmailReport {
   readonly results: readonly RuleResult[];
   /** The result of the rule that fires (`failed[0]`), with its message and measures; null when the value is valid. */
   readonly deciding: RuleResult | null;
-  /** The code points each bound measures: `local` and `label` (the longest label) are null without an at-sign. */
+  /** What each bound measures, in the profile's units: `local` and `label` (the longest label) are null without an at-sign. */
   readonly measured: Readonly<Record<Bound, number | null>>;
-  /** The parts the rules measured, with lengths in code points, UTF-16 units and UTF-8 bytes. */
+  /** The parts the address splits into, with lengths in code points, UTF-16 units and UTF-8 bytes. */
   readonly anatomy: Anatomy;
 }
 
@@ -62,7 +68,12 @@ interface Judging {
   readonly anatomy: Anatomy;
   readonly profile: ReportProfile;
   readonly messages: Messages | undefined;
+  /** The bounds in the profile's own units; undefined for a profile that counts code points (read from the anatomy). */
+  readonly measures: Measures | undefined;
 }
+
+/** What a code point count's message says beside the number. */
+const CHARACTERS = 'characters';
 
 /** A failing result of a rule with its parameters and the message made from them. */
 function failure(
@@ -86,7 +97,21 @@ function lengthResult(rule: RuleId, limit: number, length: number, span: Span, j
   // In every label over the limit the excess is marked; the whole and the local part are one part each.
   const over = rule === 'labelTooLong' ? anatomy.labelsOverLimit.map((label) => label.span) : [span];
   const overflow = over.map((part) => excessOf(input, part, limit));
-  return failure(rule, { length, limit }, judging, { length, limit, span, overflow });
+  return failure(rule, { length, limit, unit: CHARACTERS, detail: '', limitUnit: '' }, judging, {
+    length,
+    limit,
+    span,
+    overflow,
+  });
+}
+
+/** A length rule's result for a bound measured in the profile's own unit. */
+function measuredResult(rule: RuleId, limit: number, measure: BoundMeasure, judging: Judging): RuleResult {
+  const { length, span } = measure;
+  if (length <= limit) return { rule, status: 'pass', length, limit, span };
+  // "the limit is 64 octets": the unit beside the limit, where it is not the characters a reader assumes.
+  const params = { length, limit, unit: measure.unit, detail: measure.detail, limitUnit: ` ${measure.limitUnit}` };
+  return failure(rule, params, judging, { length, limit, span, overflow: measure.overflow(limit) });
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
@@ -121,27 +146,44 @@ function patternResult(judging: Judging): RuleResult {
 const [{ id: FIRST }, { id: SECOND }, { id: THIRD }, { id: FOURTH }, { id: FIFTH }] = RULES;
 
 function judge(rule: RuleId, judging: Judging): RuleResult {
-  const { input, anatomy } = judging;
+  const { input, anatomy, measures } = judging;
   switch (rule) {
     case 'empty':
       return input.length === 0 ? failure(rule, {}, judging) : { rule, status: 'pass' };
     case 'tooLong':
+      if (measures !== undefined) return measuredResult(rule, TOTAL_LIMIT, measures.total, judging);
       return lengthResult(rule, TOTAL_LIMIT, anatomy.lengths.codePoints, [0, input.length], judging);
     case 'pattern':
       return patternResult(judging);
     case 'localTooLong': {
       const local = anatomy.local;
       if (local === undefined) return { rule, status: 'skip' };
+      if (measures?.local !== undefined) return measuredResult(rule, LOCAL_LIMIT, measures.local, judging);
       return lengthResult(rule, LOCAL_LIMIT, local.length, local.span, judging);
     }
     case 'labelTooLong': {
       // Measured by the longest label.
       const longest = anatomy.longestLabel;
       if (longest === undefined) return { rule, status: 'skip' };
+      if (measures?.label !== undefined) return measuredResult(rule, LABEL_LIMIT, measures.label, judging);
       return lengthResult(rule, LABEL_LIMIT, longest.length, longest.span, judging);
     }
   }
 }
+
+/** The forms of an address under a profile that does not transform it: as typed, ASCII where it is. */
+function formsAsTyped(input: string, anatomy: Anatomy): AddressForms {
+  const { at, lengths } = anatomy;
+  if (at < 0) return { normalized: null, asciiDomain: null, ascii: null, smtputf8: false };
+  // One UTF-8 byte per UTF-16 unit means every unit is ASCII: no scan needed for the usual address.
+  if (lengths.utf8 === lengths.utf16)
+    return { normalized: input, asciiDomain: input.slice(at + 1), ascii: input, smtputf8: false };
+  const asciiDomain = NON_ASCII.test(input.slice(at + 1)) ? null : input.slice(at + 1);
+  const smtputf8 = NON_ASCII.test(input.slice(0, at));
+  return { normalized: input, asciiDomain, ascii: asciiDomain !== null && !smtputf8 ? input : null, smtputf8 };
+}
+
+const NON_ASCII = /[^\0-\x7f]/;
 
 /**
  * Judges `value` against all five rules and reports each, in catalogue order.
@@ -151,7 +193,8 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
   assertString(value, 'validateEmail');
   const profile = reportProfileById(namedProfile(options, 'validateEmail'));
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
-  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages };
+  const measures = profile.measure?.(value, anatomy);
+  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages, measures };
   const results: RuleResult[] = [
     judge(FIRST, judging),
     judge(SECOND, judging),
@@ -166,10 +209,25 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
     failed.push(result.rule);
     deciding ??= result;
   }
-  const measured = {
-    total: anatomy.lengths.codePoints,
-    local: anatomy.local?.length ?? null,
-    label: anatomy.longestLabel?.length ?? null,
+  const measured =
+    measures === undefined
+      ? {
+          total: anatomy.lengths.codePoints,
+          local: anatomy.local?.length ?? null,
+          label: anatomy.longestLabel?.length ?? null,
+        }
+      : { total: measures.total.length, local: measures.local?.length ?? null, label: measures.label?.length ?? null };
+  const forms = measures === undefined ? formsAsTyped(value, anatomy) : measures.forms;
+  return {
+    input: value,
+    profile: profile.id,
+    units: profile.units,
+    valid: deciding === null,
+    failed,
+    results,
+    deciding,
+    measured,
+    anatomy,
+    ...forms,
   };
-  return { input: value, profile: profile.id, valid: deciding === null, failed, results, deciding, measured, anatomy };
 }

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, validateEmail } from '../../src/index.ts';
+import { PROFILE_IDS, validateEmail, profileById } from '../../src/index.ts';
 import { labelIndex } from '../growth.ts';
 import { codePoints, labelsOfAddress } from '../oracles.ts';
 import { BOUNDS, addressOfLength, boundaryCase, shortestAddress, validAddress } from './addresses.ts';
@@ -10,11 +10,11 @@ import { SHAPE_IDS } from './shapes.ts';
 
 describe.each(PROFILE_IDS)('profile %s', (profile) => {
   test.prop([validAddress({ shape: profile })])('validAddress never violates any rule', (address) => {
-    expect(validateEmail(address, { profile }).failed).toEqual([]);
+    expect(validateEmail(address, { profile: profileById(profile) }).failed).toEqual([]);
   });
 
   test.prop([validAddress({ shape: 'plain' })])('plain addresses are accepted by this profile too', (address) => {
-    expect(validateEmail(address, { profile }).failed).toEqual([]);
+    expect(validateEmail(address, { profile: profileById(profile) }).failed).toEqual([]);
   });
 
   test.prop([
@@ -23,7 +23,7 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
       .chain((length) => addressOfLength({ shape: profile, length }).map((address) => ({ address, length }))),
   ])('addressOfLength has the asked length and breaks no rule but tooLong past 254', ({ address, length }) => {
     expect(codePoints(address)).toBe(length);
-    expect(validateEmail(address, { profile }).failed).toEqual(length > 254 ? ['tooLong'] : []);
+    expect(validateEmail(address, { profile: profileById(profile) }).failed).toEqual(length > 254 ? ['tooLong'] : []);
   });
 
   test.prop([fc.constantFrom(...BOUNDS).chain((bound) => boundaryCase({ profile, bound }))])(
@@ -35,7 +35,9 @@ describe.each(PROFILE_IDS)('profile %s', (profile) => {
           : measuredLength(drawn.address, drawn.bound);
       expect(measured).toBe(drawn.length);
       const expected = { total: 'tooLong', local: 'localTooLong', label: 'labelTooLong' }[drawn.bound];
-      expect(validateEmail(drawn.address, { profile }).failed).toEqual(drawn.length > drawn.limit ? [expected] : []);
+      expect(validateEmail(drawn.address, { profile: profileById(profile) }).failed).toEqual(
+        drawn.length > drawn.limit ? [expected] : [],
+      );
     },
   );
 });

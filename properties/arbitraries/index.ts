@@ -23,3 +23,29 @@ export { CORRUPTIONS, corruptionsFor, wrongShape } from './wrongShapes.ts';
 export type { CorruptionKind, WrongShape } from './wrongShapes.ts';
 export { HOSTILE_CHARACTERS, addressWithHostileCharacter, hostileCharacter, hostileText } from './hostileText.ts';
 export { SHAPE_CHARACTERS, addressishString, shapeCharacter } from './addressish.ts';
+export { SCRIPTS, SCRIPT_IDS } from './internationalPools.ts';
+export type { ScriptId, ScriptPool } from './internationalPools.ts';
+export {
+  internationalAddress,
+  internationalLabel,
+  internationalLocalPart,
+  internationalParts,
+  joinParts,
+} from './international.ts';
+export type { InternationalOptions, InternationalParts } from './international.ts';
+export {
+  LOCAL_FORMS,
+  TOTAL_FORMS,
+  internationalBoundaryAddress,
+  internationalBoundaryCase,
+  localPartOfOctets,
+  uLabelOfALength,
+} from './internationalBounds.ts';
+export type {
+  InternationalBoundaryCase,
+  InternationalBoundaryOptions,
+  LocalForm,
+  TotalForm,
+} from './internationalBounds.ts';
+export { INTERNATIONAL_REASONS, internationalNearMiss } from './internationalNearMiss.ts';
+export type { InternationalNearMiss, InternationalReason } from './internationalNearMiss.ts';

@@ -8,7 +8,14 @@ import type { ProfileId } from '../../src/index.ts';
  */
 export type ShapeId = ProfileId | 'plain';
 
-export const SHAPE_IDS: readonly ShapeId[] = Object.freeze(['standard', 'permissive', 'html', 'rfc5322', 'plain']);
+export const SHAPE_IDS: readonly ShapeId[] = Object.freeze([
+  'standard',
+  'permissive',
+  'html',
+  'rfc5322',
+  'international',
+  'plain',
+]);
 
 /** Characters for one position; the first listed is where shrinking lands. */
 export interface Pools {
@@ -94,6 +101,21 @@ export const SHAPES: Readonly<Record<ShapeId, Shape>> = Object.freeze({
     quotedLocal: [...ALNUM, ' ', '@', '.', '(', ')', ',', ':', ...NON_ASCII],
     label: { ...ldhLabel, adjacentSeparators: true },
     topLabel: ldhLabel,
+    minTopLabel: 1,
+    minLabels: 2,
+  },
+  // ASCII only, where characters are octets, so the code point bounds of these builders are the profile's
+  // own; its international shapes and their bounds in octets and A-labels are in international.ts.
+  // No `--` in a label: in third and fourth place it is reserved (hyphen34).
+  international: {
+    local: {
+      first: [...ALNUM, '!', '#'],
+      inner: [...ALNUM, ...`!#$%&'*+-/=?^_\`{|}~`],
+      last: [...ALNUM, '~'],
+      separator: '.',
+    },
+    label: { ...ldhLabel, adjacentSeparators: false },
+    topLabel: { ...ldhLabel, adjacentSeparators: false },
     minTopLabel: 1,
     minLabels: 2,
   },

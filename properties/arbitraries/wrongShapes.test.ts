@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, isValidEmail } from '../../src/index.ts';
+import { PROFILE_IDS, isValidEmail, profileById } from '../../src/index.ts';
 import { CORRUPTIONS, corruptionsFor } from './wrongShapes.ts';
 
 describe('corruptions', () => {
@@ -13,7 +13,7 @@ describe('corruptions', () => {
     const corrupted = corruption.apply(address, choice);
     expect(corrupted).not.toBe(address);
     for (const profile of corruption.rejectedBy)
-      expect([profile, isValidEmail(corrupted, { profile })]).toEqual([profile, false]);
+      expect([profile, isValidEmail(corrupted, { profile: profileById(profile) })]).toEqual([profile, false]);
   });
 
   it('leaves out the kinds a profile accepts by design', () => {

@@ -16,7 +16,7 @@ interface Corruption {
 }
 
 const WHITESPACE = [' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000'];
-const ALL: readonly ProfileId[] = ['standard', 'permissive', 'html', 'rfc5322'];
+const ALL: readonly ProfileId[] = ['standard', 'permissive', 'html', 'rfc5322', 'international'];
 
 const insertAt = (text: string, index: number, insert: string) => text.slice(0, index) + insert + text.slice(index);
 
@@ -34,7 +34,7 @@ export const CORRUPTIONS: readonly Corruption[] = Object.freeze([
   },
   {
     kind: 'emptyLabel',
-    rejectedBy: ['standard', 'html', 'rfc5322'],
+    rejectedBy: ['standard', 'html', 'rfc5322', 'international'],
     apply: (address, choice) => {
       const domainStart = address.lastIndexOf('@') + 1;
       const dots = [
@@ -49,12 +49,12 @@ export const CORRUPTIONS: readonly Corruption[] = Object.freeze([
   },
   {
     kind: 'edgeDot',
-    rejectedBy: ['standard', 'rfc5322'],
+    rejectedBy: ['standard', 'rfc5322', 'international'],
     apply: (address, choice) => (choice % 2 === 0 ? `.${address}` : insertAt(address, address.lastIndexOf('@'), '.')),
   },
   {
     kind: 'missingTld',
-    rejectedBy: ['standard', 'permissive', 'rfc5322'],
+    rejectedBy: ['standard', 'permissive', 'rfc5322', 'international'],
     apply: (address) => address.replaceAll('.', '').replace(/^$/, 'a'),
   },
   { kind: 'noAt', rejectedBy: ALL, apply: (address) => address.replaceAll('@', '') },

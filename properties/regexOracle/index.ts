@@ -3,7 +3,7 @@
  * from the profile's regex text, deciding whether an input matches, whether a prefix can still be
  * completed to a match, and where the longest such prefix of an input ends.
  */
-import type { ProfileId } from '../../src/index.ts';
+import type { BuiltInProfileId } from '../../src/index.ts';
 import { firstDifference } from './equivalence.ts';
 import { compileDfa, compileOracle, type ShapeOracle } from './oracle.ts';
 import { SHAPE_REGEX_SOURCES } from './sources.ts';
@@ -11,10 +11,10 @@ import { SHAPE_REGEX_SOURCES } from './sources.ts';
 export { compileDfa, compileOracle, type ShapeOracle } from './oracle.ts';
 export { SHAPE_REGEX_SOURCES, type RegexSource } from './sources.ts';
 
-const oracleFor = (profile: ProfileId): ShapeOracle =>
+const oracleFor = (profile: BuiltInProfileId): ShapeOracle =>
   compileOracle(SHAPE_REGEX_SOURCES[profile].source, { unicode: SHAPE_REGEX_SOURCES[profile].unicode });
 
-export const PROFILE_ORACLES: Readonly<Record<ProfileId, ShapeOracle>> = Object.freeze({
+export const PROFILE_ORACLES: Readonly<Record<BuiltInProfileId, ShapeOracle>> = Object.freeze({
   standard: oracleFor('standard'),
   permissive: oracleFor('permissive'),
   html: oracleFor('html'),
@@ -25,7 +25,7 @@ export const PROFILE_ORACLES: Readonly<Record<ProfileId, ShapeOracle>> = Object.
  * A shortest input on which `regex` and the profile's own regex disagree, as text, or undefined when they
  * match exactly the same inputs (a proof over every input: see firstDifference).
  */
-export function differenceFromProfile(profile: ProfileId, regex: RegExp): string | undefined {
+export function differenceFromProfile(profile: BuiltInProfileId, regex: RegExp): string | undefined {
   // Flags other than u would change what the text means, and the oracle reads none of them.
   if (regex.flags !== '' && regex.flags !== 'u') throw new RangeError(`unsupported flags /${regex.flags}/`);
   const own = SHAPE_REGEX_SOURCES[profile];

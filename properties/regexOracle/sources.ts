@@ -1,4 +1,4 @@
-import type { ProfileId } from '../../src/index.ts';
+import type { BuiltInProfileId } from '../../src/index.ts';
 import { EMAIL_VALIDATOR_PATTERN, PERMISSIVE_PATTERN, WHATWG_SHAPE } from '../oracles.ts';
 
 /**
@@ -32,7 +32,7 @@ function sourceOf(pattern: RegExp): RegexSource {
   return { source: pattern.source, unicode: pattern.unicode };
 }
 
-export const SHAPE_REGEX_SOURCES: Readonly<Record<ProfileId, RegexSource>> = Object.freeze({
+export const SHAPE_REGEX_SOURCES: Readonly<Record<BuiltInProfileId, RegexSource>> = Object.freeze({
   standard: sourceOf(EMAIL_VALIDATOR_PATTERN),
   permissive: sourceOf(PERMISSIVE_PATTERN),
   html: sourceOf(WHATWG_SHAPE),

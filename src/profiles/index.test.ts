@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, PROFILES, PROFILE_IDS, isProfileId, profileById, unknownProfileMessage } from './index.ts';
+import {
+  BUILT_IN_PROFILE_IDS,
+  DEFAULT_PROFILE,
+  PROFILES,
+  PROFILE_IDS,
+  isProfileId,
+  profileById,
+  unknownProfileMessage,
+} from './index.ts';
 
 describe('the profiles', () => {
-  it('are the four of the design, standard by default', () => {
-    expect(PROFILE_IDS).toEqual(['standard', 'permissive', 'html', 'rfc5322']);
+  it('are the four of the design and international, standard by default; the package entry resolves the four by name', () => {
+    expect(PROFILE_IDS).toEqual(['standard', 'permissive', 'html', 'rfc5322', 'international']);
+    expect(BUILT_IN_PROFILE_IDS).toEqual(['standard', 'permissive', 'html', 'rfc5322']);
     expect(DEFAULT_PROFILE).toBe('standard');
     expect(Object.isFrozen(PROFILES)).toBe(true);
     expect(PROFILES.map((profile) => profile.id)).toEqual(PROFILE_IDS);
@@ -18,7 +27,7 @@ describe('the profiles', () => {
   it('are found by id, and an unknown id is named with the choices', () => {
     expect(profileById('html').id).toBe('html');
     expect(() => profileById(7)).toThrow(
-      new RangeError('Unknown profile number 7; expected one of: standard, permissive, html, rfc5322'),
+      new RangeError('Unknown profile number 7; expected one of: standard, permissive, html, rfc5322, international'),
     );
   });
 
@@ -28,6 +37,7 @@ describe('the profiles', () => {
       ['permissive', 'permissive'],
       ['html', 'HTML input'],
       ['rfc5322', 'RFC 5322'],
+      ['international', 'international'],
     ]);
     for (const profile of PROFILES) {
       expect(profile.summary.length).toBeGreaterThan(20);
@@ -36,7 +46,7 @@ describe('the profiles', () => {
   });
 
   it('name any other value as received, without ever failing to name it', () => {
-    const choices = 'expected one of: standard, permissive, html, rfc5322';
+    const choices = 'expected one of: standard, permissive, html, rfc5322, international';
     expect(() => profileById(Symbol('strict'))).toThrow(`Unknown profile symbol Symbol(strict); ${choices}`);
     expect(() => profileById({})).toThrow(`Unknown profile an object (Object); ${choices}`);
     expect(() => profileById(Object.create(null))).toThrow(`Unknown profile an object (Object); ${choices}`);

@@ -9,15 +9,20 @@ import { matchesStandard } from './standard.ts';
 import type { BooleanPath } from './shapeChecks.ts';
 import { deepFreeze } from '../values.ts';
 import type { ReasonId } from '../reasons.ts';
+import { checkInternational } from '../international/check.ts';
+import { international } from '../international/profile.ts';
 
 /**
  * The profiles: interchangeable readings of "the general address pattern". Each is a shape
  * check only (never a length check) and runs in linear time.
  */
 
-export { DEFAULT_PROFILE, PROFILE_IDS, isProfileId, unknownProfileMessage } from './ids.ts';
-export type { ProfileId } from './ids.ts';
+export { BUILT_IN_PROFILE_IDS, DEFAULT_PROFILE, PROFILE_IDS, isProfileId, unknownProfileMessage } from './ids.ts';
+export type { BuiltInProfileId, ProfileId } from './ids.ts';
+export type { ProfileImplementation } from './implementation.ts';
+export type { AddressForms, LengthUnit, Units } from './units.ts';
 
+/** A profile of the catalogue is a profile value too: `validateEmail(value, { profile: profileById(id) })` works for every id. */
 export interface Profile extends ReportProfile {
   /** One line: where the pattern comes from. */
   readonly summary: string;
@@ -137,10 +142,53 @@ const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
       'afterQuote',
     ],
   },
+  international: {
+    ...international,
+    summary:
+      'Internationalized addresses (EAI): RFC 6531/6532 UTF-8 local part and IDNA2008 domain (RFC 5890-5893, RFC 5895 mapping); lengths in UTF-8 octets, labels measured as A-labels.',
+    quirks: [
+      'The bounds count what the standards count: `é`×33 before the @ is 66 octets and fails localTooLong (64); `中`×58 as a label is 64 octets as an A-label and fails labelTooLong (63).',
+      'The domain is IDNA2008, not what browsers do (UTS 46): `a@☕.example` and `a@ﬁ.com` fail (disallowed), `a@ab--cd.com` fails (hyphen34), `a@a·b.com` fails (contextO).',
+      'The domain is mapped first (RFC 5895): `Jöran@Bücher.DE` and `用户@例子。广告` pass, the domain lowercased and `。` read as a dot.',
+      'No quoted local parts, and the local part must stay valid after NFC: `me.\u037E@example.com` fails (changesUnderNfc).',
+      "It comes as a value, so that front ends which never use it ship none of its Unicode tables: `import { international } from 'email-rules/international'`, then `validateEmail(value, { profile: international })`.",
+    ],
+    matches: (input: string) => checkInternational(input) === undefined,
+    reasons: [
+      'noAt',
+      'secondAt',
+      'emptyLocal',
+      'emptyDomain',
+      'whitespace',
+      'control',
+      'loneSurrogate',
+      'lookalike',
+      'localDotFirst',
+      'localDotLast',
+      'doubleDot',
+      'localCharacter',
+      'domainCharacter',
+      'emptyLabel',
+      'labelHyphenStart',
+      'labelHyphenEnd',
+      'singleLabel',
+      'leadingMark',
+      'invisible',
+      'privateUse',
+      'unassigned',
+      'changesUnderNfc',
+      'disallowed',
+      'contextJ',
+      'contextO',
+      'bidi',
+      'hyphen34',
+      'badALabel',
+    ],
+  },
 } satisfies Record<ProfileId, Profile>);
 
 /** In the order of PROFILE_IDS. */
 export const PROFILES: readonly Profile[] = Object.freeze(PROFILE_IDS.map((id) => PROFILE_BY_ID[id]));
 
-/** The profile for an id (the last one found is kept); throws a RangeError naming the choices for anything else. */
+/** The profile for an id, any of the five (the last one found is kept); throws a RangeError naming the choices for anything else. */
 export const profileById: (id: unknown) => Profile = keptLookup(PROFILE_BY_ID);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { PROFILES } from './index.ts';
+import { withinOctetLimits } from '../../properties/international/octetLimits.ts';
 import { asciiPartsFit, type Limits } from './limits.ts';
 import { compileShapeTable, matchesWithinByCodePoints } from './shapeTable.ts';
 
@@ -39,7 +40,9 @@ describe.each(PROFILES.map((profile) => [profile.id, profile] as const))(
           fc.oneof(addressishString(), longerParts),
           limits,
           (input, chosen) =>
-            profile.matchesWithin(input, chosen) === (profile.matches(input) && withinLimits(input, chosen)),
+            profile.matchesWithin(input, chosen) ===
+            (profile.matches(input) &&
+              (profile.id === 'international' ? withinOctetLimits(input, chosen) : withinLimits(input, chosen))),
         ),
         { numRuns: runsOr(3000), seed: 20261121 },
       );

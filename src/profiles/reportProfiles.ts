@@ -5,27 +5,44 @@
  */
 import type { Diagnosis } from './diagnosis.ts';
 import { diagnoseHtml } from './htmlDiagnosis.ts';
-import type { ProfileId } from './ids.ts';
+import type { BuiltInProfileId, ProfileId } from './ids.ts';
 import { keptLookup } from './keptLookup.ts';
 import { diagnosePermissive } from './permissiveDiagnosis.ts';
 import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 import { diagnoseStandard } from './standardDiagnosis.ts';
+import { CODE_POINT_UNITS, type Measures, type Units } from './units.ts';
+import type { Anatomy } from '../anatomy.ts';
 
 export interface ReportProfile {
   readonly id: ProfileId;
   /** Friendly name for the playground and messages. */
   readonly title: string;
+  /** What each bound counts. */
+  readonly units: Units;
   /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
   readonly diagnose: (input: string) => Diagnosis | undefined;
+  /**
+   * The three bounds in the profile's own units, and the address's forms; absent for a profile that counts
+   * code points, whose measures the anatomy already holds.
+   */
+  readonly measure?: (input: string, anatomy: Anatomy) => Measures;
 }
 
 /** Frozen: no module can change a profile's title or diagnosis for the others. */
-export const REPORT_PROFILES: Readonly<Record<ProfileId, ReportProfile>> = Object.freeze({
-  standard: Object.freeze({ id: 'standard', title: 'standard', diagnose: diagnoseStandard }),
-  permissive: Object.freeze({ id: 'permissive', title: 'permissive', diagnose: diagnosePermissive }),
-  html: Object.freeze({ id: 'html', title: 'HTML input', diagnose: diagnoseHtml }),
-  rfc5322: Object.freeze({ id: 'rfc5322', title: 'RFC 5322', diagnose: diagnoseRfc5322 }),
+export const REPORT_PROFILES: Readonly<Record<BuiltInProfileId, ReportProfile>> = Object.freeze({
+  standard: Object.freeze({ id: 'standard', title: 'standard', units: CODE_POINT_UNITS, diagnose: diagnoseStandard }),
+  permissive: Object.freeze({
+    id: 'permissive',
+    title: 'permissive',
+    units: CODE_POINT_UNITS,
+    diagnose: diagnosePermissive,
+  }),
+  html: Object.freeze({ id: 'html', title: 'HTML input', units: CODE_POINT_UNITS, diagnose: diagnoseHtml }),
+  rfc5322: Object.freeze({ id: 'rfc5322', title: 'RFC 5322', units: CODE_POINT_UNITS, diagnose: diagnoseRfc5322 }),
 });
 
-/** The report's side of a profile id (the last one found is kept); throws a RangeError naming the choices for anything else. */
-export const reportProfileById: (id: unknown) => ReportProfile = keptLookup(REPORT_PROFILES);
+/**
+ * The report's side of a profile: a built-in id, or an imported profile (`international`) as itself (the
+ * last one found is kept); throws a RangeError naming the choices for anything else.
+ */
+export const reportProfileById: (id: unknown) => ReportProfile = keptLookup(REPORT_PROFILES, (profile) => profile);

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { htmlAutomaton } from './htmlDiagnosis.ts';
-import { profileById, type ProfileId } from './index.ts';
+import { profileById, type BuiltInProfileId } from './index.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
 import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
 import { compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
 
-const AUTOMATA: Readonly<Record<ProfileId, ShapeAutomaton>> = {
+const AUTOMATA: Readonly<Record<BuiltInProfileId, ShapeAutomaton>> = {
   standard: standardAutomaton,
   permissive: permissiveAutomaton,
   html: htmlAutomaton,

@@ -1,0 +1,38 @@
+/**
+ * The international profile as a value: what `validateEmail` and `isValidEmail` need of it. It comes from
+ * its own entry (`email-rules/international`), so that only a front end that imports it ships its Unicode
+ * tables.
+ */
+import type { Anatomy } from '../anatomy.ts';
+import type { ProfileImplementation } from '../profiles/implementation.ts';
+import type { Measures, Units } from '../profiles/units.ts';
+import { matchesInternationalWithin } from './booleanPath.ts';
+import { checkInternational } from './check.ts';
+import { diagnoseInternational } from './diagnose.ts';
+import { measureInternational } from './measure.ts';
+
+/** RFC 5321 and RFC 6531 count the whole and the local part in UTF-8 octets; RFC 5890 the label as its A-label. */
+export const INTERNATIONAL_UNITS: Units = Object.freeze({
+  total: 'utf8Octets',
+  local: 'utf8Octets',
+  label: 'aLabelOctets',
+});
+
+/** Whether the domain after the last at-sign passes IDNA2008 (judged behind a local part that always passes). */
+function domainPasses(input: string): boolean {
+  return checkInternational(`a@${input.slice(input.lastIndexOf('@') + 1)}`) === undefined;
+}
+
+function measure(input: string, anatomy: Anatomy): Measures {
+  return measureInternational(input, anatomy, domainPasses);
+}
+
+/** `validateEmail(value, { profile: international })`, `isValidEmail(value, { profile: international })`. */
+export const international: ProfileImplementation = Object.freeze({
+  id: 'international',
+  title: 'international',
+  units: INTERNATIONAL_UNITS,
+  diagnose: diagnoseInternational,
+  matchesWithin: matchesInternationalWithin,
+  measure,
+});
