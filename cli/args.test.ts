@@ -79,7 +79,10 @@ describe('parseArgs', () => {
     [['--count=10'], 'option --count takes a whole number from 1 to 9, got "10"'],
     [['--count', '1e0'], 'option --count takes a whole number from 1 to 9, got "1e0"'],
     [['-c', ' 2'], 'option -c takes a whole number from 1 to 9, got " 2"'],
-    [['--profile', 'strict'], 'Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'],
+    [
+      ['--profile', 'strict'],
+      'Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322, international',
+    ],
   ])('refuses %j with a one-line usage error', (args, message) => {
     expect(() => parseArgs(TABLE, args)).toThrow(new UsageError(message));
   });
@@ -154,7 +157,10 @@ describe('parseCheckArgs', () => {
   it.each([
     [['--bogus'], 'unknown option --bogus (see --help)'],
     [['-j'], 'unknown option -j (see --help)'],
-    [['--profile', 'strict'], 'Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322'],
+    [
+      ['--profile', 'strict'],
+      'Unknown profile "strict"; expected one of: standard, permissive, html, rfc5322, international',
+    ],
     [['--profile'], 'option --profile needs a value <id>'],
     [['--json=yes'], 'option --json takes no value'],
   ])('rejects %j with a one-line usage error', (args, message) => {

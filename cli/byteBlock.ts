@@ -39,12 +39,15 @@ export class ByteBlock {
     this.#length += this.#buffer.write(text, this.#length);
   }
 
-  /** Appends text the caller knows to be ASCII (every unit below 0x80), a byte per unit, with no call into the encoder. */
-  ascii(text: string): void {
-    this.#reserve(text.length);
+  /**
+   * Appends text the caller knows to be ASCII (every unit below 0x80), a byte per unit, with no call into the
+   * encoder; from `from` on, when given.
+   */
+  ascii(text: string, from = 0): void {
+    this.#reserve(text.length - from);
     const buffer = this.#buffer;
     let length = this.#length;
-    for (let index = 0; index < text.length; index++) buffer[length++] = text.charCodeAt(index);
+    for (let index = from; index < text.length; index++) buffer[length++] = text.charCodeAt(index);
     this.#length = length;
   }
 

@@ -60,6 +60,32 @@ describe('the text form', () => {
     expect(shown).toBe(`${'x'.repeat(508)}… (1000 characters)`);
   });
 
+  it("shortens an input with its size in the profile's unit: octets under international", () => {
+    const long = `${'é'.repeat(600)}@example.com`;
+    const [, , shown] = formatText(judgeLine(line(long), 'international')).split('\t');
+    expect(shown).toBe(`${'é'.repeat(508)}… (1212 octets)`);
+  });
+
+  it('judges a cut line by its octets under international, its characters beside', () => {
+    const cut = { codePoints: 3_000_000, utf16: 3_000_000, utf8: 6_000_000 };
+    const verdict = judgeLine(line('é'.repeat(600), cut), 'international');
+    expect(formatText(verdict)).toMatch(
+      /\ttooLong: 6000000 octets in all \(3000000 characters\); the limit is 254 octets \(line too long to hold: judged by its length alone\)$/,
+    );
+    expect(JSON.parse(formatJson(verdict))).toMatchObject({
+      lengths: { total: 6_000_000, local: null, label: null, utf16: 3_000_000, utf8: 6_000_000 },
+      units: { total: 'utf8Octets', local: 'utf8Octets', label: 'aLabelOctets' },
+      normalized: null,
+      asciiDomain: null,
+      ascii: null,
+      smtputf8: null,
+    });
+    const ascii = { codePoints: 3_000_000, utf16: 3_000_000, utf8: 3_000_000 };
+    expect(formatText(judgeLine(line('x'.repeat(600), ascii), 'international'))).toContain(
+      '\ttooLong: 3000000 octets in all; the limit is 254 octets (',
+    );
+  });
+
   it('says when a line too long to hold was judged by its length alone', () => {
     const verdict = judgeLine(
       line('x'.repeat(600), { codePoints: 3_000_000, utf16: 3_000_000, utf8: 3_000_000 }),
@@ -84,6 +110,11 @@ describe('the JSON form', () => {
       reason: null,
       at: null,
       lengths: { total: 134, local: 65, label: 64, utf16: 134, utf8: 134 },
+      units: { total: 'codePoints', local: 'codePoints', label: 'codePoints' },
+      normalized: `${'a'.repeat(65)}@${'b'.repeat(64)}.com`,
+      asciiDomain: `${'b'.repeat(64)}.com`,
+      ascii: `${'a'.repeat(65)}@${'b'.repeat(64)}.com`,
+      smtputf8: false,
     });
   });
 

@@ -3,6 +3,7 @@
  */
 import { limitOf } from '../src/index.ts';
 import { isHighSurrogate, isLowSurrogate } from '../src/text.ts';
+import { unitWords, unitsJson } from './units.ts';
 import type { LineVerdict } from './verdict.ts';
 
 /** Inputs up to twice the `tooLong` limit (in UTF-16 units) are shown whole, so no valid address is ever shortened. */
@@ -34,10 +35,10 @@ export function headOf(text: string, units: number): string {
 
 /** The input as it is safe to show in a terminal: controls escaped, and a long one shortened with its size. */
 export function shownInput(verdict: LineVerdict): string {
-  const { input, lengths } = verdict;
+  const { input, lengths, units } = verdict;
   const shortened = lengths.utf16 > SHOWN_UNITS;
   const head = shortened ? headOf(input, SHOWN_UNITS) : input;
-  return escapeControls(head) + (shortened ? `… (${lengths.total} characters)` : '');
+  return escapeControls(head) + (shortened ? `… (${lengths.total} ${unitWords(units.total)})` : '');
 }
 
 /** `source:line<TAB>valid|invalid<TAB>input[<TAB>rule: message]` */
@@ -61,15 +62,21 @@ export function formatText(verdict: LineVerdict): string {
  */
 export function formatJson(verdict: LineVerdict): string {
   if (verdict.unjudged !== undefined) return JSON.stringify(verdict);
-  const { source, line, input, valid, failed, rule, message, reason, at, lengths } = verdict;
+  const { source, line, input, valid, failed, rule, message, reason, at, lengths, units } = verdict;
+  const { normalized, asciiDomain, ascii, smtputf8 } = verdict;
   const { total, local, label, utf16, utf8 } = lengths;
   // Rule ids are plain words: nothing in them needs escaping. A template prints null, true, false and a
   // whole number as JSON does, and JSON.stringify of null is null, so the values need no helper.
   const failedRules = failed.length === 0 ? '[]' : `["${failed.join('","')}"]`;
+  const quotedInput = JSON.stringify(input);
+  // The forms are mostly the input itself: its JSON string is made once.
+  const quoted = (form: string | null) => (form === input ? quotedInput : JSON.stringify(form));
   return (
-    `{"source":${JSON.stringify(source)},"line":${line},"input":${JSON.stringify(input)},"valid":${valid},` +
+    `{"source":${JSON.stringify(source)},"line":${line},"input":${quotedInput},"valid":${valid},` +
     `"failed":${failedRules},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)},` +
     `"reason":${JSON.stringify(reason)},"at":${at},"lengths":{"total":${total},"local":${local},` +
-    `"label":${label},"utf16":${utf16},"utf8":${utf8}}}`
+    `"label":${label},"utf16":${utf16},"utf8":${utf8}},"units":${unitsJson(units)},` +
+    `"normalized":${quoted(normalized)},"asciiDomain":${JSON.stringify(asciiDomain)},` +
+    `"ascii":${quoted(ascii)},"smtputf8":${smtputf8}}`
   );
 }

@@ -21,9 +21,17 @@ export const JSON_LOCAL = piece(',"local":');
 export const JSON_LABEL = piece(',"label":');
 export const JSON_UTF16 = piece(',"utf16":');
 export const JSON_UTF8 = piece(',"utf8":');
-/** The end of `lengths` and of the line, with its line feed. */
-export const JSON_END = piece('}}\n');
+/** The end of `lengths`, and the key after it. */
+export const JSON_UNITS = piece('},"units":');
+export const JSON_NORMALIZED = piece(',"normalized":');
+export const JSON_ASCII_DOMAIN = piece(',"asciiDomain":');
+export const JSON_ASCII = piece(',"ascii":');
+export const JSON_SMTPUTF8 = piece(',"smtputf8":');
+/** The end of the line, with its line feed. */
+export const JSON_END = piece('}\n');
 export const JSON_NULL = piece('null');
+export const JSON_TRUE = piece('true');
+export const JSON_FALSE = piece('false');
 export const JSON_NO_RULES = piece('[]');
 
 /** Pieces written one after the other, as one piece. */

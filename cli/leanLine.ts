@@ -2,31 +2,47 @@
  * The lean path for the usual line: one the kit accepts, all printable ASCII but for the two characters
  * JSON escapes (a quotation mark and a backslash, rare in an address). Its verdict is known from
  * `isValidEmail` alone (no rule fires, so no message, reason or position), and its measures from one
- * backward pass: in printable ASCII a character is one UTF-16 unit and one UTF-8 byte. Any other line
- * returns undefined and takes the full report. Its printed form is written as bytes, with no string made
+ * backward pass: in printable ASCII a character is one UTF-16 unit and one UTF-8 byte, and a label is its
+ * own A-label. Its forms are the line as typed (the domain as it stands is its ASCII form): for a profile
+ * that maps the domain (`international`: lowercased, `xn--` labels read as Unicode), only a domain the
+ * mapping leaves alone takes this path. Any other line returns undefined and takes the full report. Its printed form is written as bytes, with no string made
  * for it. `leanLine.property.test.ts` proves the printed forms equal to the full path's, byte for byte.
  */
-import { isValidEmail, type Bound, type ProfileId, type ValidateOptions } from '../src/index.ts';
+import {
+  isValidEmail,
+  profileById,
+  type Bound,
+  type ProfileId,
+  type Units,
+  type ValidateOptions,
+} from '../src/index.ts';
 import type { ByteBlock } from './byteBlock.ts';
 import { escapeControls } from './format.ts';
 import {
+  JSON_ASCII,
+  JSON_ASCII_DOMAIN,
   JSON_AT,
   JSON_END,
+  JSON_FALSE,
   JSON_INPUT,
   JSON_LABEL,
   JSON_LOCAL,
   JSON_MESSAGE,
   JSON_NO_RULES,
+  JSON_NORMALIZED,
   JSON_NULL,
   JSON_REASON,
   JSON_RULE,
+  JSON_SMTPUTF8,
   JSON_TOTAL,
+  JSON_UNITS,
   JSON_UTF16,
   JSON_UTF8,
   JSON_VALID,
   jsonHead,
   joinPieces,
 } from './jsonPieces.ts';
+import { unitsJson } from './units.ts';
 
 /** What a verdict's `lengths` holds for a line the kit accepts: a measure per bound, none of them null. */
 export type LeanLengths = Readonly<Record<Bound, number>>;
@@ -61,12 +77,20 @@ export function printableAsciiLengths(text: string): LeanLengths | undefined {
   return at < 0 ? undefined : { total: text.length, local: at, label: longestLabel };
 }
 
+/** A domain the international mapping changes: an upper-case letter is lowercased, an `xn--` label read as its U-label. */
+const MAPPED_DOMAIN = /[A-Z]|xn--/;
+
 /** A judge of accepted lines for one profile: their measures, or undefined when the full report must decide. */
-export function leanJudge(profile: ProfileId): (text: string) => LeanLengths | undefined {
+export function leanJudge(profileId: ProfileId): (text: string) => LeanLengths | undefined {
+  const profile = profileById(profileId);
   const options: ValidateOptions = { profile };
+  // A profile with measures of its own maps the domain; the others report every form as typed.
+  const mapsDomain = profile.measure !== undefined;
   return (text) => {
     const lengths = printableAsciiLengths(text);
-    return lengths !== undefined && isValidEmail(text, options) ? lengths : undefined;
+    if (lengths === undefined) return undefined;
+    if (mapsDomain && MAPPED_DOMAIN.test(text.slice(lengths.local + 1))) return undefined;
+    return isValidEmail(text, options) ? lengths : undefined;
   };
 }
 
@@ -102,14 +126,28 @@ const JSON_VERDICT = joinPieces(
   JSON_TOTAL,
 );
 
+/** What follows `lengths` up to the normalized form: the profile's units. */
+const unitsPiece = (units: Units): Uint8Array =>
+  joinPieces(JSON_UNITS, encoder.encode(unitsJson(units)), JSON_NORMALIZED, QUOTE);
+
+const QUOTE = encoder.encode('"');
+/** Between the forms, each a quoted ASCII string. */
+const ASCII_DOMAIN_PIECE = joinPieces(QUOTE, JSON_ASCII_DOMAIN, QUOTE);
+const ASCII_PIECE = joinPieces(QUOTE, JSON_ASCII, QUOTE);
+/** An accepted line in printable ASCII needs no SMTPUTF8. */
+const LEAN_END = joinPieces(QUOTE, JSON_SMTPUTF8, JSON_FALSE, JSON_END);
+
 /** Writes the printed forms of accepted lines, text or JSON, each with its line feed. */
 export class LeanPrinter {
   readonly #json: boolean;
+  readonly #units: Uint8Array;
   #source: string | undefined;
   #pieces: Pieces = { head: new Uint8Array(), middle: new Uint8Array() };
 
-  constructor(json: boolean) {
+  /** `units`: what the profile's bounds count, for the JSON form. */
+  constructor(json: boolean, units: Units) {
     this.#json = json;
+    this.#units = unitsPiece(units);
   }
 
   write(block: ByteBlock, source: string, line: number, text: string, lengths: LeanLengths): void {
@@ -141,6 +179,13 @@ export class LeanPrinter {
     block.decimal(total);
     block.bytes(JSON_UTF8);
     block.decimal(total);
-    block.bytes(JSON_END);
+    // The forms as typed: the line, its domain, the line; none needs SMTPUTF8.
+    block.bytes(this.#units);
+    block.ascii(text);
+    block.bytes(ASCII_DOMAIN_PIECE);
+    block.ascii(text, local + 1);
+    block.bytes(ASCII_PIECE);
+    block.ascii(text);
+    block.bytes(LEAN_END);
   }
 }

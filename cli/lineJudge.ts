@@ -3,7 +3,7 @@
  * for the usual accepted line, the full report (verdict.ts, format.ts) for every other. Both the
  * in-process run and the worker threads judge through it.
  */
-import type { Lengths, ProfileId } from '../src/index.ts';
+import { profileById, type Lengths, type ProfileId } from '../src/index.ts';
 import type { Line } from './byteLines.ts';
 import type { ByteBlock } from './byteBlock.ts';
 import { formatJson, formatText } from './format.ts';
@@ -13,6 +13,7 @@ import type { Tally } from './tally.ts';
 import { judgeLine, type LineVerdict } from './verdict.ts';
 
 export interface PrintOptions {
+  /** An id, not the profile: the options go to worker threads, which look the profile up themselves. */
   readonly profile: ProfileId;
   readonly json: boolean;
   readonly onlyInvalid: boolean;
@@ -55,7 +56,7 @@ export class LineJudge {
     this.#options = options;
     this.#tally = tally;
     this.#lean = leanJudge(options.profile);
-    this.#printer = new LeanPrinter(options.json);
+    this.#printer = new LeanPrinter(options.json, profileById(options.profile).units);
   }
 
   /** Judges a line of `source` and writes its printed form, with its line feed, unless it is not printed (`--only-invalid`). */

@@ -52,7 +52,7 @@ describe.concurrent('the email-rules executable', () => {
   it('reads standard input with no file or with "-"', async () => {
     expect(await cli([], 'jane@example.com\n')).toMatchObject({ code: 0, stdout: '-:1\tvalid\tjane@example.com\n' });
     expect((await cli(['--json', '-'], 'bad\n')).stdout).toBe(
-      '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"No at-sign (@) between the local part and the domain","reason":"noAt","at":3,"lengths":{"total":3,"local":null,"label":null,"utf16":3,"utf8":3}}\n',
+      '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"No at-sign (@) between the local part and the domain","reason":"noAt","at":3,"lengths":{"total":3,"local":null,"label":null,"utf16":3,"utf8":3},"units":{"total":"codePoints","local":"codePoints","label":"codePoints"},"normalized":null,"asciiDomain":null,"ascii":null,"smtputf8":false}\n',
     );
   });
 
@@ -60,7 +60,7 @@ describe.concurrent('the email-rules executable', () => {
     [['--frobnicate'], 'email-rules: unknown option --frobnicate (see --help)\n'],
     [
       ['--profile', 'loose'],
-      'email-rules: Unknown profile "loose"; expected one of: standard, permissive, html, rfc5322\n',
+      'email-rules: Unknown profile "loose"; expected one of: standard, permissive, html, rfc5322, international\n',
     ],
     [['missing.txt'], 'email-rules: cannot read missing.txt: no such file\n'],
     [[tmpdir()], `email-rules: cannot read ${tmpdir()}: is a directory\n`],

@@ -5,6 +5,7 @@ import {
   RULES,
   limitOf,
   messageFor,
+  profileById,
   ruleById,
   validateEmail,
   type EmailReport,
@@ -12,7 +13,9 @@ import {
   type ProfileId,
   type ReasonId,
   type RuleId,
+  type Units,
 } from '../src/index.ts';
+import { unitWords } from './units.ts';
 
 export interface LineVerdict {
   /** The file the line came from, or `-` for standard input. */
@@ -30,8 +33,18 @@ export interface LineVerdict {
   /** When `pattern` fires: why (a reason id) and the UTF-16 offset where the line stops being completable. */
   readonly reason: ReasonId | null;
   readonly at: number | null;
-  /** Code points measured for each bound (null where there is no at-sign), and the line's UTF-16 and UTF-8 sizes. */
+  /**
+   * Each bound measured in the profile's unit (`units`; null where there is no at-sign), and the line's
+   * UTF-16 and UTF-8 sizes.
+   */
   readonly lengths: EmailReport['measured'] & { readonly utf16: number; readonly utf8: number };
+  /** What each bound counts under the profile: code points, or UTF-8 and A-label octets (`international`). */
+  readonly units: Units;
+  /** The report's forms of the address; null (and `smtputf8` null) for a line too long to hold. */
+  readonly normalized: string | null;
+  readonly asciiDomain: string | null;
+  readonly ascii: string | null;
+  readonly smtputf8: boolean | null;
   /** Present for a line too long to hold: it was judged by its length alone, and these rules were not judged. */
   readonly unjudged?: readonly RuleId[];
 }
@@ -54,12 +67,17 @@ const RULES_AFTER_LENGTH: readonly RuleId[] = RULES.filter((rule) => rule.order 
  * A line cut at far more than the `tooLong` limit certainly fails `tooLong`, and `empty` (the only rule
  * before it) certainly passes, so the rule that fires is known exactly; the rules after it are not judged.
  */
-function judgeCutLine(line: LineToJudge, cut: Lengths): LineVerdict {
-  if (cut.codePoints <= limitOf(LENGTH_RULE))
-    throw new RangeError(
-      `A line of ${cut.codePoints} characters was cut; cut lines must be longer than the ${LENGTH_RULE} limit`,
-    );
-  const message = messageFor(LENGTH_RULE, { length: cut.codePoints, limit: limitOf(LENGTH_RULE) });
+function judgeCutLine(line: LineToJudge, cut: Lengths, units: Units): LineVerdict {
+  // Measured as the profile measures the whole: in code points, or in UTF-8 octets as typed (the forms the
+  // kit would also weigh, NFC and A-labels, need the whole line; its typed octets are past the limit already).
+  const inCodePoints = units.total === 'codePoints';
+  const length = inCodePoints ? cut.codePoints : cut.utf8;
+  const unit = unitWords(units.total);
+  if (length <= limitOf(LENGTH_RULE))
+    throw new RangeError(`A line of ${length} ${unit} was cut; cut lines must be longer than the ${LENGTH_RULE} limit`);
+  const detail = inCodePoints || cut.utf8 === cut.utf16 ? '' : ` (${cut.codePoints} ${unitWords('codePoints')})`;
+  const limitUnit = inCodePoints ? '' : ` ${unit}`;
+  const message = messageFor(LENGTH_RULE, { length, limit: limitOf(LENGTH_RULE), unit, detail, limitUnit });
   return {
     source: line.source,
     line: line.line,
@@ -70,13 +88,24 @@ function judgeCutLine(line: LineToJudge, cut: Lengths): LineVerdict {
     message,
     reason: null,
     at: null,
-    lengths: { total: cut.codePoints, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
+    lengths: { total: length, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
+    units,
+    normalized: null,
+    asciiDomain: null,
+    ascii: null,
+    smtputf8: null,
     unjudged: RULES_AFTER_LENGTH,
   };
 }
 
-export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
-  if (line.cut !== undefined) return judgeCutLine(line, line.cut);
+/**
+ * The line's verdict under the profile named by `profileId`. The profile is passed to the kit as a value
+ * (`international` has no id the package entry resolves), looked up here so that worker threads, which
+ * receive only the id, find it too.
+ */
+export function judgeLine(line: LineToJudge, profileId: ProfileId): LineVerdict {
+  const profile = profileById(profileId);
+  if (line.cut !== undefined) return judgeCutLine(line, line.cut, profile.units);
   const report = validateEmail(line.text, { profile });
   const { utf16, utf8 } = report.anatomy.lengths;
   const { total, local, label } = report.measured;
@@ -92,5 +121,10 @@ export function judgeLine(line: LineToJudge, profile: ProfileId): LineVerdict {
     at: report.deciding?.at ?? null,
     // Named, not spread: an object built by a spread is a slower object to read and to stringify.
     lengths: { total, local, label, utf16, utf8 },
+    units: report.units,
+    normalized: report.normalized,
+    asciiDomain: report.asciiDomain,
+    ascii: report.ascii,
+    smtputf8: report.smtputf8,
   };
 }

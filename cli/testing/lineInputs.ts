@@ -36,9 +36,30 @@ const encoder = new TextEncoder();
 /** U+FEFF: dropped when it starts the input, a character of the line anywhere else. */
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
+/**
+ * Internationalized addresses, some with the domain in forms the international mapping changes: capitals,
+ * A-labels (in either case), the other dots (`。`, `．`, `｡`), and a few that fail IDNA2008.
+ */
+const internationalLine = fc
+  .tuple(
+    fc.constantFrom('用户', 'jöran', 'Jane', 'δοκιμή', 'a', 'é'.repeat(33)),
+    fc.array(fc.constantFrom('例子', 'Bücher', 'XN--FSQU00A', 'xn--4rr70v', 'example', 'מבחן', 'a·b', '☕', 'ab--c'), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    fc.constantFrom('.', '\u3002', '\uff0e', '\uff61'),
+    fc.constantFrom('com', 'DE', '广告', 'ישראל'),
+  )
+  .map(([local, labels, dot, last]) => `${local}@${[...labels, last].join(dot)}`);
+
+/** Addresses of the profile's own kind beyond the ASCII shapes (for `international`). */
+const ownAddresses = (profile: ProfileId) =>
+  profile === 'international' ? [{ arbitrary: internationalLine, weight: 3 }] : [];
+
 /** One line's text: anything the kit is tested with, mostly addresses. */
 export function lineText(profile: ProfileId, longLength: number): fc.Arbitrary<string> {
   return fc.oneof(
+    ...ownAddresses(profile),
     ...BOUNDS.map((bound) => ({ arbitrary: boundaryAddress({ profile, bound }), weight: 1 })),
     { arbitrary: validAddress({ shape: profile }), weight: 2 },
     { arbitrary: wrongShape({ profile }).map((wrong) => wrong.corrupted), weight: 1 },
