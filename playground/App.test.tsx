@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
-import { PROFILES, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
+import { PROFILES, international, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
 import { App } from './App.tsx';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
@@ -131,6 +131,55 @@ describe('the playground', () => {
     fireEvent.change(screen.getByLabelText('Profile'), { target: { value: 'rfc5322' } });
     expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['valid', 'valid']);
     expect(summary().textContent).toContain('profile RFC 5322');
+  });
+
+  it('judges under international: offered with its title and summary, octets in the meters, the forms in the details', async () => {
+    await renderRestored();
+    const profile = screen.getByLabelText<HTMLSelectElement>('Profile');
+    const chosen = PROFILES.find((candidate) => candidate.id === 'international');
+    expect([...profile.options].map((option) => [option.value, option.textContent])).toEqual(
+      PROFILES.map((candidate) => [candidate.id, candidate.title]),
+    );
+    const lines = ['用户@例子.广告', 'a@☕.example', `${'é'.repeat(33)}@example.com`, 'Jane@Example.COM'];
+    typeLines(lines);
+    fireEvent.change(profile, { target: { value: 'international' } });
+    expect(screen.getByText(chosen?.summary ?? 'no summary')).toBeTruthy();
+    expect(summary().textContent).toContain(`profile ${chosen?.title ?? ''}`);
+    expect(bodyRows().map((row) => row.dataset.verdict)).toEqual(['valid', 'pattern', 'localTooLong', 'valid']);
+    // The offending code point is the culprit, as for any reason.
+    const coffee = bodyRows()[1];
+    expect(coffee?.querySelector('[data-rule="pattern"] [data-reason]')?.textContent.trim()).toBe('not in IDNA2008');
+    const culprit = coffee?.querySelector('mark.culprit');
+    expect([culprit?.getAttribute('data-start'), culprit?.textContent]).toEqual(['2', '☕']);
+
+    fireEvent.click(bodyRows()[0] ?? document.body);
+    let details = screen.getByRole('region', { name: 'Line 1' });
+    const form = (name: string) => details.querySelector(`[data-form="${name}"]`)?.textContent;
+    expect(form('normalized')).toBe('用户@例子.广告');
+    expect(form('asciiDomain')).toBe('xn--fsqu00a.xn--4rr70v');
+    expect(form('smtputf8')).toMatch(/^yes/);
+    expect(details.querySelector('.meter[data-rule="labelTooLong"]')?.textContent).toContain(
+      '11 / 63 octets as an A-label (2 characters)',
+    );
+
+    fireEvent.click(bodyRows()[2] ?? document.body);
+    details = screen.getByRole('region', { name: 'Line 3' });
+    expect(details.querySelector('.meter[data-rule="localTooLong"]')?.textContent).toContain(
+      '66 / 64 octets (33 characters) ✗ over',
+    );
+    expect(form('smtputf8')).toMatch(/^yes/);
+
+    fireEvent.click(bodyRows()[3] ?? document.body);
+    details = screen.getByRole('region', { name: 'Line 4' });
+    expect([form('normalized'), form('asciiDomain'), form('smtputf8')]).toEqual([
+      'Jane@example.com',
+      'example.com',
+      'no: the local part is ASCII',
+    ]);
+    // Under a profile that keeps the address as typed, no forms are shown.
+    fireEvent.change(profile, { target: { value: 'standard' } });
+    fireEvent.click(bodyRows()[3] ?? document.body);
+    expect(screen.getByRole('region', { name: 'Line 4' }).querySelector('.address-forms')).toBeNull();
   });
 
   it('shows the selected line with meters and its overflow highlighted', async () => {
@@ -285,11 +334,12 @@ describe('the playground', () => {
 
   it('compares the profiles and the libraries column by column, and filters to the lines where they disagree', async () => {
     await renderRestored();
-    // zod and valibot refuse a quoted local part, the standard profile too, rfc5322 accepts it.
-    const lines = ['jane@example.com', '"john doe"@example.com', 'a@b'];
+    // zod and valibot refuse a quoted local part, the standard profile too, rfc5322 accepts it; international
+    // alone accepts an internationalized domain.
+    const lines = ['jane@example.com', '"john doe"@example.com', 'a@b', 'jöran@bücher.de'];
     typeLines(lines);
     fireEvent.click(screen.getByRole('button', { name: 'Compare validators' }));
-    await screen.findByText(/3 lines compared: the columns disagree on/, {}, { timeout: 15_000 });
+    await screen.findByText(/4 lines compared: the columns disagree on/, {}, { timeout: 15_000 });
     const answers = (line: number): Record<string, string | null | undefined> =>
       Object.fromEntries(
         [...(bodyRows()[line]?.querySelectorAll<HTMLElement>('[data-column]') ?? [])].map((cell) => [
@@ -300,6 +350,9 @@ describe('the playground', () => {
       );
     const expected = (line: string) => ({
       standard: isValidEmail(line) ? '✓' : `✗ ${validateEmail(line).failed[0] ?? ''}`,
+      international: isValidEmail(line, { profile: international })
+        ? '✓'
+        : `✗ ${validateEmail(line, { profile: international }).failed[0] ?? ''}`,
       zod: z.email().safeParse(line).success ? '✓' : '✗',
       validator: validator.isEmail(line) ? '✓' : '✗',
     });
@@ -308,7 +361,7 @@ describe('the playground', () => {
         expect(answers(index)[id], `${id} on ${line}`).toBe(shown);
     });
     const disagreeing = lines.filter((line) => {
-      const verdicts = PROFILES.map((profile) => isValidEmail(line, { profile: profile.id }));
+      const verdicts = PROFILES.map((profile) => isValidEmail(line, { profile }));
       verdicts.push(z.email().safeParse(line).success, validator.isEmail(line));
       verdicts.push(valibot.safeParse(valibot.pipe(valibot.string(), valibot.email()), line).success);
       return new Set(verdicts).size > 1;

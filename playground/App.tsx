@@ -208,6 +208,7 @@ export function App() {
           editable={restored}
           lineCount={judged?.lineCount}
           revealLine={selected}
+          profile={state.profile}
           onType={(text) => {
             update({ text });
           }}

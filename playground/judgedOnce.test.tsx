@@ -12,7 +12,9 @@ vi.mock('../src/index.ts', async (importOriginal) => {
   return {
     ...kit,
     validateEmail: (value: string, options?: Parameters<typeof kit.validateEmail>[1]) => {
-      judged.calls.push(`${options?.profile ?? 'default'}: ${value}`);
+      // The page passes each profile as a value (any profile's value works): recorded by its id.
+      const profile = options?.profile;
+      judged.calls.push(`${typeof profile === 'object' ? profile.id : (profile ?? 'default')}: ${value}`);
       return kit.validateEmail(value, options);
     },
   };

@@ -1,4 +1,5 @@
 import { PROFILE_IDS, RULE_IDS, isValidEmail, validateEmail, type ProfileId, type RuleId } from '../../src/index.ts';
+import { optionsFor } from '../model/profileOptions.ts';
 import { LIBRARY_IDS, type LibraryId } from './libraryIds.ts';
 
 /**
@@ -16,7 +17,7 @@ const RULE_CODE_BASE = 16;
 /** The column of the person's own regular expression. */
 export const YOURS = 'yours';
 export type ColumnId = ProfileId | LibraryId | typeof YOURS;
-/** The kit's four profiles, then the libraries, then the person's own regex. */
+/** The kit's profiles, then the libraries, then the person's own regex. */
 export const COLUMN_IDS: readonly ColumnId[] = [...PROFILE_IDS, ...LIBRARY_IDS, YOURS];
 
 export function isProfileColumn(id: ColumnId): id is ProfileId {
@@ -25,8 +26,9 @@ export function isProfileColumn(id: ColumnId): id is ProfileId {
 
 /** The code of a profile's answer: accepted, or rejected by the rule that fires. */
 export function profileCode(line: string, profile: ProfileId): number {
-  if (isValidEmail(line, { profile })) return ACCEPTS;
-  const rule = validateEmail(line, { profile }).failed[0];
+  const options = optionsFor(profile);
+  if (isValidEmail(line, options)) return ACCEPTS;
+  const rule = validateEmail(line, options).failed[0];
   return rule === undefined ? REJECTS : RULE_CODE_BASE + RULE_IDS.indexOf(rule);
 }
 

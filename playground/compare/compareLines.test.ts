@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, validateEmail } from '../../src/index.ts';
+import { isValidEmail, profileById, validateEmail } from '../../src/index.ts';
 import { ACCEPTS, COLUMN_IDS, NOT_SET, REJECTS, YOURS, isProfileColumn, ruleOfCode } from './columns.ts';
 import type { CustomRegex } from './customRegex.ts';
 import { compareLines, type Position } from './compareLines.ts';
@@ -80,8 +80,9 @@ describe('comparing lines under every column', () => {
       LINES.forEach((line, index) => {
         const code = codes[column]?.[index];
         if (isProfileColumn(id)) {
-          const report = validateEmail(line, { profile: id });
-          expect(code === ACCEPTS, `${id} on ${line}`).toBe(isValidEmail(line, { profile: id }));
+          const profile = profileById(id);
+          const report = validateEmail(line, { profile });
+          expect(code === ACCEPTS, `${id} on ${line}`).toBe(isValidEmail(line, { profile }));
           expect(ruleOfCode(code ?? 0)).toBe(report.failed[0]);
         } else if (id === YOURS) {
           expect(code).toBe(NOT_SET);

@@ -78,6 +78,11 @@ describe('AddressInput', () => {
     await waitFor(() => {
       expect(container.querySelector('.caret-info')?.textContent).toBe('Line 3, col 1 · total 77/254 · local 65/64');
     });
+    // Another profile counts the same caret's line in its own units, without the caret moving.
+    rerender(<AddressInput {...props} revealLine={2} profile="international" />);
+    expect(container.querySelector('.caret-info')?.textContent).toBe(
+      'Line 3, col 1 · total 77/254 octets · local 65/64 octets',
+    );
   });
 
   it('focuses the box with the caret where the snapshot says', () => {

@@ -4,13 +4,15 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ClipboardEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { describeCaret } from '../model/caretPosition.ts';
+import { DEFAULT_PROFILE, type ProfileId } from '../../src/index.ts';
+import { caretLineIn, describeCaretLine, type CaretLine } from '../model/caretPosition.ts';
 
 /**
  * Text longer than this (in UTF-16 units, about 2,000 typical lines) goes to the large-text editor:
@@ -122,6 +124,7 @@ export function AddressInput({
   onReplace,
   actions,
   revealLine = null,
+  profile = DEFAULT_PROFILE,
 }: {
   snapshot: InputSnapshot;
   editable: boolean;
@@ -132,15 +135,22 @@ export function AddressInput({
   onReplace: (text: string, caret: number) => void;
   /** Buttons under the box (Undo, Redo, Sample, Clear). */
   actions: ReactNode;
+  /** The lengths under the caret are counted as this profile counts them. */
+  profile?: ProfileId;
 }) {
   const inputId = useId();
   const labelId = useId();
   const hintId = useId();
   const large = snapshot.text.length > LARGE_INPUT_UNITS;
-  const [caretInfo, setCaretInfo] = useState('');
+  const [caretLine, setCaretLine] = useState<CaretLine | undefined>(undefined);
   const onCaretMove = useCallback((text: string, caret: number) => {
-    setCaretInfo(describeCaret(text, caret));
+    setCaretLine(caretLineIn(text, caret));
   }, []);
+  // Described again when the profile changes, which may count in other units.
+  const caretInfo = useMemo(
+    () => (caretLine === undefined ? '' : describeCaretLine(caretLine, profile)),
+    [caretLine, profile],
+  );
   return (
     <section className="panel input-panel" aria-label="Input">
       <label id={labelId} htmlFor={inputId} className="input-label">
@@ -162,7 +172,7 @@ export function AddressInput({
             labelledBy={labelId}
             describedBy={hintId}
             onType={onType}
-            onCaretInfo={setCaretInfo}
+            onCaretLine={setCaretLine}
             revealLine={revealLine}
           />
         </Suspense>

@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { validateEmail, type ProfileId } from '../../src/index.ts';
+import { BUILT_IN_PROFILE_IDS, validateEmail, type ProfileId } from '../../src/index.ts';
+import { optionsFor } from '../model/profileOptions.ts';
 
 /** Past this, the report (which repeats the input) would be megabytes of JSON on the page. */
 export const API_VIEW_MAX_UNITS = 10_000;
 
-/** The two lines of code that produce the report of `line` under `profile`. */
+const isBuiltIn = (profile: ProfileId) => (BUILT_IN_PROFILE_IDS as readonly ProfileId[]).includes(profile);
+
+/**
+ * The lines of code that produce the report of `line` under `profile`: a built-in profile by its id, any
+ * other (`international`) imported from its own entry and passed as a value.
+ */
 export function codeFor(line: string, profile: ProfileId): string {
+  const call = (options: string) => `const report = validateEmail(${JSON.stringify(line)}${options});`;
+  if (!isBuiltIn(profile))
+    return [
+      `import { validateEmail } from 'email-rules';`,
+      `import { ${profile} } from 'email-rules/${profile}';`,
+      call(`, { profile: ${profile} }`),
+    ].join('\n');
   const options = profile === 'standard' ? '' : `, { profile: '${profile}' }`;
-  return `import { validateEmail } from 'email-rules';\nconst report = validateEmail(${JSON.stringify(line)}${options});`;
+  return `import { validateEmail } from 'email-rules';\n${call(options)}`;
 }
 
 /**
@@ -19,7 +32,7 @@ export function ApiView({ line, profile }: { line: string; profile: ProfileId })
   const [copied, setCopied] = useState('');
   const tooLong = line.length > API_VIEW_MAX_UNITS;
   const code = codeFor(line, profile);
-  const json = open && !tooLong ? JSON.stringify(validateEmail(line, { profile }), null, 2) : '';
+  const json = open && !tooLong ? JSON.stringify(validateEmail(line, optionsFor(profile)), null, 2) : '';
   const copy = (what: string, text: string) => {
     navigator.clipboard.writeText(text).then(
       () => {

@@ -6,7 +6,7 @@ import type { PairCount } from '../compare/disagreements.ts';
 import type { ComparisonState } from '../compare/useComparison.ts';
 import { useId } from 'react';
 import { AuditPanel } from './AuditPanel.tsx';
-import type { ProfileId } from '../../src/index.ts';
+import { PROFILE_IDS, type ProfileId } from '../../src/index.ts';
 import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, regexProblem, type CustomRegex } from '../compare/customRegex.ts';
 
 /** The person's own regex: a name, the pattern and its flags; checked as typed, run once it compiles. */
@@ -107,7 +107,7 @@ export function ComparePanel({
     <section className="panel compare-panel" aria-label="Compare">
       <h2>Compare</h2>
       <p className="hint">
-        Each line under the four profiles and the e-mail checks of{' '}
+        Each line under the kit&apos;s profiles ({PROFILE_IDS.join(', ')}) and the e-mail checks of{' '}
         {LIBRARY_IDS.map((id) => `${id} ${LIBRARY_VERSIONS[id]}`).join(', ')} (run in the background). A cell that
         differs from the chosen profile ({reference}) is marked.
       </p>

@@ -10,7 +10,7 @@
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { describeCaretInLine } from '../model/caretPosition.ts';
+import type { CaretLine } from '../model/caretPosition.ts';
 
 export interface LargeTextEditorProps {
   readonly initialText: string;
@@ -20,17 +20,17 @@ export interface LargeTextEditorProps {
   readonly labelledBy: string;
   readonly describedBy: string;
   readonly onType: (text: string) => void;
-  /** Where the caret is, in words (its line, column and the lengths that matter there). */
-  readonly onCaretInfo: (info: string) => void;
+  /** Where the caret is: its line, which the page describes (column, and the lengths that matter there). */
+  readonly onCaretLine: (caret: CaretLine) => void;
   /** The line chosen in the grid (0-based): the caret goes there, without taking the focus. */
   readonly revealLine: number | null;
 }
 
-/** Where the caret is, in words, read from the caret's line only: the document may be megabytes. */
-function caretInfoOf(state: EditorState): string {
+/** The caret's line only: the document may be megabytes. */
+function caretLineOf(state: EditorState): CaretLine {
   const head = state.selection.main.head;
   const line = state.doc.lineAt(head);
-  return describeCaretInLine(line.text, line.number, head - line.from);
+  return { text: line.text, number: line.number, inLine: head - line.from };
 }
 
 export default function LargeTextEditor({
@@ -40,17 +40,17 @@ export default function LargeTextEditor({
   labelledBy,
   describedBy,
   onType,
-  onCaretInfo,
+  onCaretLine,
   revealLine,
 }: LargeTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<EditorView | null>(null);
   const latestOnType = useRef(onType);
-  const latestOnCaretInfo = useRef(onCaretInfo);
+  const latestOnCaretLine = useRef(onCaretLine);
   useEffect(() => {
     latestOnType.current = onType;
-    latestOnCaretInfo.current = onCaretInfo;
-  }, [onType, onCaretInfo]);
+    latestOnCaretLine.current = onCaretLine;
+  }, [onType, onCaretLine]);
   // The editor is made once per mount: the parent remounts it (a new key) when the text is set from outside.
   const initial = useRef({ initialText, caret, readOnly, labelledBy, describedBy });
   useEffect(() => {
@@ -95,14 +95,14 @@ export default function LargeTextEditor({
                 typedTimer = setTimeout(handOver, 0);
               });
             }
-            if (update.docChanged || update.selectionSet) latestOnCaretInfo.current(caretInfoOf(update.state));
+            if (update.docChanged || update.selectionSet) latestOnCaretLine.current(caretLineOf(update.state));
           }),
         ],
       }),
     });
     editor.current = view;
     // Where the caret starts, at once: the words under the box otherwise still describe the text replaced.
-    latestOnCaretInfo.current(caretInfoOf(view.state));
+    latestOnCaretLine.current(caretLineOf(view.state));
     if (at !== undefined) {
       view.focus();
       view.dispatch({ effects: EditorView.scrollIntoView(Math.min(at, doc.length), { y: 'center' }) });

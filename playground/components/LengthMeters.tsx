@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { RULES } from '../../src/index.ts';
+import { RULES, type LengthUnit, type Units } from '../../src/index.ts';
+import { countCodePoints } from '../../src/text.ts';
 import type { RuleView } from '../model/judgedText.ts';
+import { UNIT_WORDS } from '../model/unitWords.ts';
 
 const utf8 = new TextEncoder();
 
@@ -13,8 +15,19 @@ function measuresOf(input: string, result: RuleView): { utf16: number; utf8: num
 
 const PART_NAMES = { total: 'whole address', local: 'local part', label: 'longest label' } as const;
 
-/** One meter per length rule of the catalogue: measured / limit, with the bar past the limit marked. */
-export function LengthMeters({ input, results }: { input: string; results: readonly RuleView[] }) {
+/** The characters of the part measured, beside a bound that counts octets: the other unit a person counts in. */
+function charactersBeside(input: string, result: RuleView, unit: LengthUnit): string | undefined {
+  if (unit === 'codePoints' || result.span === undefined) return undefined;
+  const [start, end] = result.span;
+  const count = countCodePoints(input, start, end);
+  return `${count.toLocaleString('en')} ${count === 1 ? 'character' : 'characters'}`;
+}
+
+/**
+ * One meter per length rule of the catalogue: measured / limit in the profile's unit (`units`), with the
+ * bar past the limit marked and, for a bound in octets, the part's characters beside it.
+ */
+export function LengthMeters({ input, results, units }: { input: string; results: readonly RuleView[]; units: Units }) {
   const [showUnits, setShowUnits] = useState(false);
   const unitsId = useId();
   const lengthRules = RULES.filter((rule) => rule.limit !== undefined && rule.measures !== undefined);
@@ -24,7 +37,9 @@ export function LengthMeters({ input, results }: { input: string; results: reado
         {lengthRules.map((rule) => {
           const result = results.find((candidate) => candidate.rule === rule.id);
           const limit = rule.limit ?? 0;
-          const part = PART_NAMES[rule.measures ?? 'total'];
+          const bound = rule.measures ?? 'total';
+          const part = PART_NAMES[bound];
+          const unit = units[bound];
           if (result === undefined || result.status === 'skip' || result.length === undefined) {
             return (
               <li key={rule.id} className="meter" data-rule={rule.id} data-status="skip">
@@ -36,15 +51,25 @@ export function LengthMeters({ input, results }: { input: string; results: reado
             );
           }
           const over = result.status === 'fail';
-          const units = showUnits ? measuresOf(input, result) : undefined;
+          const measures = showUnits ? measuresOf(input, result) : undefined;
+          const beside = charactersBeside(input, result, unit);
           return (
-            <li key={rule.id} className="meter" data-rule={rule.id} data-status={result.status}>
+            <li
+              key={rule.id}
+              className="meter"
+              data-rule={rule.id}
+              data-status={result.status}
+              data-unit={unit}
+              title={result.message}
+            >
               <span className="meter-label">{part}</span>
               <span className="meter-figure">
                 <strong>
                   {result.length} / {limit}
                 </strong>{' '}
-                characters {over ? '✗ over' : '✓ within'}
+                {UNIT_WORDS[unit]}
+                {beside !== undefined && <span className="meter-beside"> ({beside})</span>}{' '}
+                {over ? '✗ over' : '✓ within'}
               </span>
               <span className="meter-track" aria-hidden="true">
                 <span
@@ -52,9 +77,9 @@ export function LengthMeters({ input, results }: { input: string; results: reado
                   style={{ width: `${String(Math.min(100, (100 * result.length) / limit))}%` }}
                 />
               </span>
-              {units !== undefined && (
+              {measures !== undefined && (
                 <span className="meter-units">
-                  {units.utf16} UTF-16 units · {units.utf8} UTF-8 bytes
+                  {measures.utf16} UTF-16 units · {measures.utf8} UTF-8 bytes
                 </span>
               )}
             </li>

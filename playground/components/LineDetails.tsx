@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { marksIn } from '../model/characterMarks.ts';
-import { patternCulprit, type LineView } from '../model/judgedText.ts';
-import type { ProfileId } from '../../src/index.ts';
+import { patternCulprit, type LineForms, type LineView } from '../model/judgedText.ts';
+import { profileById, type ProfileId } from '../../src/index.ts';
 import { ApiView } from './ApiView.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
@@ -46,6 +46,34 @@ function MarkedCharacters({ line }: { line: string }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The forms of the address a profile that maps it (`international`) reports: as it should be stored, its
+ * domain in ASCII (A-labels), and whether sending to it needs SMTPUTF8.
+ */
+function AddressFormsList({ forms }: { forms: LineForms }) {
+  const { normalized, asciiDomain, smtputf8 } = forms;
+  return (
+    <dl className="address-forms">
+      <dt>Normalized</dt>
+      <dd data-form="normalized">{normalized === null ? '– (no at-sign)' : <code>{normalized}</code>}</dd>
+      <dt>Domain in ASCII</dt>
+      <dd data-form="asciiDomain">
+        {asciiDomain !== null ? (
+          <code>{asciiDomain}</code>
+        ) : normalized === null ? (
+          '– (no at-sign)'
+        ) : (
+          '– (the domain fails IDNA2008: it has no ASCII form)'
+        )}
+      </dd>
+      <dt>Needs SMTPUTF8</dt>
+      <dd data-form="smtputf8">
+        {smtputf8 ? 'yes: the local part is not ASCII (RFC 6531)' : 'no: the local part is ASCII'}
+      </dd>
+    </dl>
   );
 }
 
@@ -97,7 +125,9 @@ export function LineDetails({ view, profile }: { view: LineView | undefined; pro
         </ul>
       )}
       <MarkedCharacters line={line} />
-      <LengthMeters input={line} results={view.results} />
+      {/* A profile with measures of its own maps the address: its forms differ from what was typed. */}
+      {profileById(profile).measure !== undefined && <AddressFormsList forms={view.forms} />}
+      <LengthMeters input={line} results={view.results} units={view.units} />
       <ApiView key={`${String(view.index)}:${profile}`} line={line} profile={profile} />
     </section>
   );

@@ -24,6 +24,15 @@ describe("the caret's position, for building boundary cases by hand", () => {
     expect(describeCaret('😀😀@x.co', 4)).toBe('Line 1, col 3 · total 7/254 · local 2/64');
   });
 
+  it('counts as the profile counts: octets under international, the longest label in the domain', () => {
+    const line = `${'é'.repeat(33)}@例子.广告`;
+    expect(describeCaret(line, 3, 'international')).toBe('Line 1, col 4 · total 89/254 octets · local 66/64 octets');
+    expect(describeCaret(`x\n${line}`, 2 + line.length, 'international')).toBe(
+      'Line 2, col 40 · total 89/254 octets · longest label 11/63 octets as an A-label',
+    );
+    expect(describeCaret('no-at-sign', 2, 'international')).toBe('Line 1, col 3 · total 10/254 octets');
+  });
+
   it('only gives the column on a line too long to measure as one types', () => {
     const text = 'x'.repeat(CARET_MEASURE_MAX_UNITS + 1);
     expect(describeCaret(text, 3)).toBe('Line 1, col 4');

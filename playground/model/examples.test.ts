@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, PROFILES, validateEmail } from '../../src/index.ts';
+import { LIMITS, PROFILES, international, validateEmail } from '../../src/index.ts';
 import { EXAMPLES, addressOfLength } from './examples.ts';
 
 const example = (id: string) => EXAMPLES.find((candidate) => candidate.id === id)?.lines ?? [];
@@ -38,6 +38,24 @@ describe('the Examples menu', () => {
     expect(quirks).toContain('"john doe"@example.com');
     const mentioned = PROFILES.flatMap((profile) => profile.quirks).join(' ');
     for (const line of quirks) expect(mentioned).toContain(line);
+  });
+
+  it('shows international addresses passing and failing each way the international profile tells apart', () => {
+    const profile = international;
+    const verdicts = example('international').map((line) => {
+      const deciding = validateEmail(line, { profile }).deciding;
+      return deciding?.reason ?? deciding?.rule ?? 'valid';
+    });
+    expect(verdicts).toEqual([
+      ...Array<string>(5).fill('valid'),
+      'disallowed',
+      'disallowed',
+      'hyphen34',
+      'contextO',
+      'contextJ',
+      'localTooLong',
+      'labelTooLong',
+    ]);
   });
 
   it('gives every list lines', () => {

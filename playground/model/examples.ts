@@ -79,5 +79,23 @@ export const EXAMPLES: readonly Example[] = [
       '"a"b@example.com',
     ],
   },
+  {
+    id: 'international',
+    title: 'International addresses (for the international profile)',
+    lines: [
+      '用户@例子.广告',
+      'Jöran@Bücher.DE',
+      'δοκιμή@παράδειγμα.δοκιμή',
+      'user@מבחן.ישראל',
+      'a@xn--fsqu00a.xn--4rr70v',
+      'a@☕.example',
+      'a@ﬁ.com',
+      'a@ab--cd.com',
+      'a@a·b.com',
+      'jane\u200d@example.com',
+      `${'é'.repeat(LIMITS.local / 2 + 1)}@example.com`,
+      `a@${'中'.repeat(58)}.com`,
+    ],
+  },
   { id: 'quirks', title: "The profiles' quirks", lines: quirkLines() },
 ];

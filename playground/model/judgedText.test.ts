@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, limitOf, validateEmail, type ProfileId } from '../../src/index.ts';
+import { PROFILE_IDS, limitOf, profileById, validateEmail, type ProfileId } from '../../src/index.ts';
 import { splitLines } from '../../src/text.ts';
 import { JudgingMemory, TextJudging, judgeText, judgeWithKit, lineText, lineView, type Judge } from './judgedText.ts';
 
@@ -91,6 +91,43 @@ describe('judging a text', () => {
     expect(judged.longestLine).toBe('last@example.com'.length);
   });
 
+  it('reads back the forms of each address and the units, copied as they were when an edit keeps a line', () => {
+    const lines = [
+      '用户@例子.广告',
+      'Jane@Example.COM',
+      'a@xn--fsqu00a.xn--4rr70v',
+      'jöran@bücher.de',
+      'a@☕.example',
+      'no-at-sign',
+      'jane@example.com',
+    ];
+    const memory = new JudgingMemory();
+    const judged = judgeText(lines.join('\n'), 'international', memory);
+    expect(judged.units).toEqual({ total: 'utf8Octets', local: 'utf8Octets', label: 'aLabelOctets' });
+    const formsOf = (text: typeof judged) =>
+      Array.from({ length: text.lineCount }, (_, index) => lineView(text, index).forms);
+    const expected = lines.map((line) => {
+      const { normalized, asciiDomain, smtputf8 } = validateEmail(line, { profile: profileById('international') });
+      return { normalized, asciiDomain, smtputf8 };
+    });
+    expect(formsOf(judged)).toEqual(expected);
+    expect(expected.slice(0, 3)).toEqual([
+      { normalized: '用户@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: true },
+      { normalized: 'Jane@example.com', asciiDomain: 'example.com', smtputf8: false },
+      { normalized: 'a@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false },
+    ]);
+    // A line typed at the start: the others are copied, forms included, and read back the same.
+    const edited = judgeText(['new@例子.广告', ...lines].join('\n'), 'international', memory);
+    expect(formsOf(edited)).toEqual([
+      { normalized: 'new@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false },
+      ...expected,
+    ]);
+    expect(lineView(judgeText('a@b.co', 'standard', memory), 0)).toMatchObject({
+      units: { total: 'codePoints', local: 'codePoints', label: 'codePoints' },
+      forms: { normalized: 'a@b.co', asciiDomain: 'b.co', smtputf8: false },
+    });
+  });
+
   it.each(PROFILE_IDS)('reads back what validateEmail reported, under %s', (profile: ProfileId) => {
     const long = 'l'.repeat(limitOf('labelTooLong') + 1);
     const lines = [
@@ -102,12 +139,21 @@ describe('judging a text', () => {
       `${'a'.repeat(300)}@example.com`,
       '"john doe"@example.com',
       '😀@example.com',
+      '用户@例子.广告',
+      `${'é'.repeat(33)}@Example.COM`,
+      'a@☕.example',
     ];
     const judged = judgeText(lines.join('\n'), profile, new JudgingMemory());
     lines.forEach((line, index) => {
-      const report = validateEmail(line, { profile });
+      const report = validateEmail(line, { profile: profileById(profile) });
       const view = lineView(judged, index);
       expect(view.input).toBe(line);
+      expect(view.units).toEqual(report.units);
+      expect(view.forms).toEqual({
+        normalized: report.normalized,
+        asciiDomain: report.asciiDomain,
+        smtputf8: report.smtputf8,
+      });
       expect(view.deciding).toBe(report.deciding?.rule ?? null);
       expect(view.failed).toEqual(report.failed);
       expect(view.overflow).toEqual(report.results.flatMap((result) => result.overflow ?? []));

@@ -9,6 +9,7 @@
 import {
   REASON_IDS,
   RULES,
+  profileById,
   validateEmail,
   type ReasonId,
   type EmailReport,
@@ -16,13 +17,15 @@ import {
   type RuleId,
   type RuleStatus,
   type Span,
+  type Units,
 } from '../../src/index.ts';
 import { splitLines } from '../../src/text.ts';
+import { optionsFor } from './profileOptions.ts';
 
 /** Judges one line; validateEmail by default, injected in tests to count the calls. */
 export type Judge = (line: string, profile: ProfileId) => EmailReport;
 
-export const judgeWithKit: Judge = (line, profile) => validateEmail(line, { profile });
+export const judgeWithKit: Judge = (line, profile) => validateEmail(line, optionsFor(profile));
 
 export const RULE_COUNT = RULES.length;
 const STATUS_CODES: Readonly<Record<RuleStatus, number>> = { pass: 0, fail: 1, skip: 2 };
@@ -34,12 +37,19 @@ export const NUMBERS_PER_LINE = RULE_COUNT * PER_RULE;
 const PATTERN_INDEX = RULES.findIndex((rule) => rule.id === 'pattern');
 /** A reason's code in `reasons`: 1 + its index in the catalogue (0 is no reason). */
 const REASON_CODES: ReadonlyMap<ReasonId, number> = new Map(REASON_IDS.map((id, index) => [id, index + 1]));
+/** Per line, the report's forms of the address: `normalized`, `asciiDomain`, and 1 when it needs SMTPUTF8. */
+const FORMS_PER_LINE = 3;
+/** A form's code: null, as typed (the line; the text after its last at-sign), else 1 + its id in the message table. */
+const FORM_NULL = 0;
+const FORM_AS_TYPED = 1;
 /** Past this many distinct messages the memory starts afresh, so it stays bounded. */
 const MAX_MESSAGES = 100_000;
 
 /** The judged lines of one text: what a worker sends back (the text itself stays on the page). */
 export interface JudgedLines {
   readonly profile: ProfileId;
+  /** What the profile's bounds count: the lengths in `numbers` are in these units. */
+  readonly units: Units;
   readonly lineCount: number;
   /** UTF-16 offsets of each line in the text, its terminator left out. */
   readonly starts: Uint32Array;
@@ -50,8 +60,10 @@ export interface JudgedLines {
   readonly numbers: Int32Array;
   /** RULE_COUNT per line: 0 for no message, else 1 + an index into `messages`. */
   readonly messageIndex: Uint32Array;
-  /** Every distinct message, once. */
+  /** Every distinct message (and form of an address not as typed), once. */
   readonly messages: readonly string[];
+  /** FORMS_PER_LINE per line: the codes of `normalized` and `asciiDomain`, and `smtputf8` (0 or 1). */
+  readonly forms: Uint32Array;
   /** Per line, why the pattern fails: 0 when it does not, else 1 + the reason's index in REASON_IDS. */
   readonly reasons: Uint8Array;
   /** Line i's overflow spans are pairs overflowIndex[i] to overflowIndex[i + 1] of `overflowSpans`. */
@@ -135,6 +147,7 @@ export class TextJudging {
   readonly #numbers: Int32Array;
   readonly #messageIndex: Uint32Array;
   readonly #reasons: Uint8Array;
+  readonly #forms: Uint32Array;
   /** Overflow pairs of the judged (middle) lines, and where each line's pairs start among them. */
   readonly #middleSpans: number[] = [];
   readonly #middleIndex: number[] = [];
@@ -158,6 +171,7 @@ export class TextJudging {
     this.#numbers = new Int32Array(count * NUMBERS_PER_LINE);
     this.#messageIndex = new Uint32Array(count * RULE_COUNT);
     this.#reasons = new Uint8Array(count);
+    this.#forms = new Uint32Array(count * FORMS_PER_LINE);
     const previous = memory.last(profile);
     this.#previous = previous;
     const { head, tail } = previous === undefined ? { head: 0, tail: 0 } : sharedEnds(previous.lines, lines);
@@ -178,6 +192,7 @@ export class TextJudging {
       copy(this.#numbers, before.numbers, NUMBERS_PER_LINE);
       copy(this.#messageIndex, before.messageIndex, RULE_COUNT);
       copy(this.#reasons, before.reasons, 1);
+      copy(this.#forms, before.forms, FORMS_PER_LINE);
     }
   }
 
@@ -190,8 +205,19 @@ export class TextJudging {
     return this.#lines.length - this.#head - this.#tail;
   }
 
+  /** A form's code: most forms are the line as typed, and cost no string. */
+  #formCode(form: string | null, asTyped: string): number {
+    if (form === null) return FORM_NULL;
+    return form === asTyped ? FORM_AS_TYPED : 1 + this.#memory.messageId(form);
+  }
+
   #judgeLine(index: number): void {
-    const report = this.#memory.judge(this.#lines[index] ?? '', this.profile);
+    const line = this.#lines[index] ?? '';
+    const report = this.#memory.judge(line, this.profile);
+    const formsAt = index * FORMS_PER_LINE;
+    this.#forms[formsAt] = this.#formCode(report.normalized, line);
+    this.#forms[formsAt + 1] = this.#formCode(report.asciiDomain, line.slice(line.lastIndexOf('@') + 1));
+    this.#forms[formsAt + 2] = report.smtputf8 ? 1 : 0;
     let statuses = 0;
     const numbersAt = index * NUMBERS_PER_LINE;
     this.#middleIndex.push(this.#middleSpans.length / 2);
@@ -275,6 +301,7 @@ export class TextJudging {
     } else overflowIndex[count] = middlePairs;
     const judged: JudgedLines = {
       profile: this.profile,
+      units: profileById(this.profile).units,
       lineCount: count,
       starts,
       ends,
@@ -283,6 +310,7 @@ export class TextJudging {
       messageIndex: this.#messageIndex,
       reasons: this.#reasons,
       messages: this.#memory.messages,
+      forms: this.#forms,
       overflowIndex,
       overflowSpans,
       longestLine,
@@ -314,10 +342,20 @@ export interface RuleView {
   readonly reason?: ReasonId;
 }
 
+/** The forms of an address the report gives (see the kit's `AddressForms`). */
+export interface LineForms {
+  readonly normalized: string | null;
+  readonly asciiDomain: string | null;
+  readonly smtputf8: boolean;
+}
+
 /** Everything shown about one line. */
 export interface LineView {
   readonly index: number;
   readonly input: string;
+  /** What the lengths of `results` count. */
+  readonly units: Units;
+  readonly forms: LineForms;
   /** All five rules, in catalogue order. */
   readonly results: readonly RuleView[];
   /** The rule that fires (the first failing one), or null when the line is valid. */
@@ -381,5 +419,17 @@ export function lineView(judged: JudgedText, index: number): LineView {
     overflow.push([judged.overflowSpans[2 * pair] ?? 0, judged.overflowSpans[2 * pair + 1] ?? 0]);
   }
   const failed = results.filter((result) => result.status === 'fail').map((result) => result.rule);
-  return { index, input: lineText(judged, index), results, deciding: failed[0] ?? null, failed, overflow };
+  const input = lineText(judged, index);
+  const form = (code: number, asTyped: () => string): string | null => {
+    if (code === FORM_NULL) return null;
+    return code === FORM_AS_TYPED ? asTyped() : (judged.messages[code - 2] ?? null);
+  };
+  const formsAt = index * FORMS_PER_LINE;
+  const forms: LineForms = {
+    normalized: form(judged.forms[formsAt] ?? FORM_NULL, () => input),
+    asciiDomain: form(judged.forms[formsAt + 1] ?? FORM_NULL, () => input.slice(input.lastIndexOf('@') + 1)),
+    smtputf8: judged.forms[formsAt + 2] === 1,
+  };
+  const { units } = judged;
+  return { index, input, units, forms, results, deciding: failed[0] ?? null, failed, overflow };
 }
