@@ -41,9 +41,9 @@ describe('messageFor', () => {
   it('takes overrides of its own only: an inherited one, as from a polluted prototype, is not used', () => {
     const inherited = Object.create({ empty: 'inherited', tooLong: () => 'inherited' }) as Messages;
     expect(messageFor('empty', {}, inherited)).toBe('The value is empty');
-    expect(messageFor('tooLong', { length: 255, limit: 254, unit: 'characters', detail: '', limitUnit: '' }, inherited)).toBe(
-      '255 characters in all; the limit is 254',
-    );
+    expect(
+      messageFor('tooLong', { length: 255, limit: 254, unit: 'characters', detail: '', limitUnit: '' }, inherited),
+    ).toBe('255 characters in all; the limit is 254');
   });
 
   it('refuses a function template that returns anything but text, saying what it returned', () => {

@@ -3,7 +3,7 @@ import emailValidator from 'email-validator';
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
-import { PROFILE_IDS, isValidEmail, validateEmail, type ProfileId } from '../../src/index.ts';
+import { PROFILE_IDS, isValidEmail, profileById, validateEmail, type ProfileId } from '../../src/index.ts';
 
 /** Every contender answers the same question, "is this an address?", so each is a boolean check. */
 export interface Contender {
@@ -29,20 +29,24 @@ export const reportId = (profile: ProfileId): string => `validateEmail:${profile
 const zodEmail = z.email();
 const valibotEmail = valibot.pipe(valibot.string(), valibot.email());
 
-const kitContenders: readonly Contender[] = PROFILE_IDS.flatMap((profile): Contender[] => [
-  {
-    id: booleanId(profile),
-    label: `isValidEmail (${profile})`,
-    family: 'kit',
-    check: (input) => isValidEmail(input, { profile }),
-  },
-  {
-    id: reportId(profile),
-    label: `validateEmail (${profile}, full report)`,
-    family: 'kit',
-    check: (input) => validateEmail(input, { profile }).valid,
-  },
-]);
+const kitContenders: readonly Contender[] = PROFILE_IDS.flatMap((profile): Contender[] => {
+  // Passed as a value, which works for every profile (international has no id the package entry resolves).
+  const options = { profile: profileById(profile) };
+  return [
+    {
+      id: booleanId(profile),
+      label: `isValidEmail (${profile})`,
+      family: 'kit',
+      check: (input) => isValidEmail(input, options),
+    },
+    {
+      id: reportId(profile),
+      label: `validateEmail (${profile}, full report)`,
+      family: 'kit',
+      check: (input) => validateEmail(input, options).valid,
+    },
+  ];
+});
 
 export const CONTENDERS: readonly Contender[] = [
   ...kitContenders,

@@ -1,9 +1,9 @@
-import { PROFILE_IDS, type ProfileId } from '../../src/index.ts';
+import { BUILT_IN_PROFILE_IDS, PROFILE_IDS, type ProfileId } from '../../src/index.ts';
 import { evaluateCliGoals } from './cliGoals.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import { corpusById, hitCap, seriesPastShortCircuit, type BenchResults } from './results.ts';
-import { KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
+import { KIT_REPORT_ID, KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
 import { fittedGrowthPerTenfold } from './statistics.ts';
 import { formatRatio } from './tables.ts';
 
@@ -37,6 +37,11 @@ function failingOverValid(results: BenchResults, contenderId: string): number {
  */
 export const BOOLEAN_SIZE_LIMIT = 1_000;
 export const WHOLE_KIT_SIZE_LIMIT = 5_000;
+/** Issue 24: `email-rules/international`'s isValidEmail, tables included; validateEmail from the package entry alone. */
+export const INTERNATIONAL_SIZE_LIMIT = 5_000;
+export const REPORT_SIZE_LIMIT = 8_000;
+/** Issue 24: the international profile on international addresses, at most this much its time on the typical (ASCII) ones. */
+export const INTERNATIONAL_CORPUS_LIMIT = 3;
 
 const gzippedSize = (results: BenchResults, id: string): number =>
   results.sizes.find((figure) => figure.id === id)?.gzippedBytes ?? Number.NaN;
@@ -58,6 +63,7 @@ export const BOOLEAN_OVER_REGEX_LIMITS: Readonly<Record<ProfileId, number>> = {
   html: 1,
   permissive: 1.5,
   rfc5322: 1.5,
+  international: 1.5,
 };
 
 interface Worst {
@@ -98,10 +104,15 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
   const reasonCost = failingOverValid(results, reportId('standard'));
   const flat = worstFittedGrowth(results, PROFILE_IDS.map(booleanId));
   const linear = worstFittedGrowth(results, PROFILE_IDS.map(reportId));
-  const [largestEntry, largestEntrySize] = PROFILE_IDS.map(
+  const [largestEntry, largestEntrySize] = BUILT_IN_PROFILE_IDS.map(
     (profile) => [profile, gzippedSize(results, profileEntryId(profile))] as const,
   ).reduce((largest, next) => (next[1] > largest[1] || Number.isNaN(next[1]) ? next : largest));
   const wholeSize = gzippedSize(results, KIT_WHOLE_ID);
+  const internationalSize = gzippedSize(results, profileEntryId('international'));
+  const reportSize = gzippedSize(results, KIT_REPORT_ID);
+  const internationalOverTypical =
+    (corpusById(results, 'international')?.nsPerCall.get(booleanId('international')) ?? Number.NaN) /
+    (corpusById(results, 'typical')?.nsPerCall.get(booleanId('international')) ?? Number.NaN);
   return [
     {
       goal: `isValidEmail takes at most ${booleanVsRegex.map(({ profile, limit }) => `${formatRatio(limit)} (${profile})`).join(', ')} the time of the bare WHATWG regex on typical input`,
@@ -144,6 +155,21 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       goal: `the whole package entry is at most ${byteCount(WHOLE_KIT_SIZE_LIMIT)}, gzipped`,
       met: wholeSize <= WHOLE_KIT_SIZE_LIMIT,
       measured: byteCount(wholeSize),
+    },
+    {
+      goal: `the international profile's boolean check (email-rules/international, its Unicode tables included) is at most ${byteCount(INTERNATIONAL_SIZE_LIMIT)}, gzipped`,
+      met: internationalSize <= INTERNATIONAL_SIZE_LIMIT,
+      measured: byteCount(internationalSize),
+    },
+    {
+      goal: `validateEmail from the package entry, alone, is at most ${byteCount(REPORT_SIZE_LIMIT)}, gzipped`,
+      met: reportSize <= REPORT_SIZE_LIMIT,
+      measured: byteCount(reportSize),
+    },
+    {
+      goal: `isValidEmail (international) on the international corpus takes at most ${formatRatio(INTERNATIONAL_CORPUS_LIMIT)} its time on the typical one`,
+      met: internationalOverTypical <= INTERNATIONAL_CORPUS_LIMIT,
+      measured: `${ratioAgainst(internationalOverTypical, INTERNATIONAL_CORPUS_LIMIT)} its typical time`,
     },
     ...(results.cli === undefined ? [] : evaluateCliGoals(results.cli)),
   ];

@@ -6,6 +6,7 @@ import { evaluateCliGoals } from './cliGoals.ts';
 import { CLI_ROUNDS, measureCli } from './cliSection.ts';
 import { cliTable } from './report.ts';
 import { CONTENDERS } from './contenders.ts';
+import { INTERNATIONAL_SIZE, internationalCorpus } from './internationalCorpus.ts';
 import { DEFAULT_SEED, HOSTILE_SHAPES, HOSTILE_SIZES, TYPICAL_SIZE, boundaryCorpus, typicalCorpus } from './corpora.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine.ts';
@@ -70,6 +71,13 @@ const boundary = await measureCorpus(
   Array.from({ length: BOUNDARY_REPEATS }, () => boundaryInputs.map(({ input }) => input)).flat(),
 );
 
+const internationalInputs = internationalCorpus(DEFAULT_SEED);
+const international = await measureCorpus(
+  'international',
+  `${INTERNATIONAL_SIZE.toLocaleString('en')} international addresses (seed ${DEFAULT_SEED}): names and domains in eleven scripts and ASCII, about 80% valid under the international profile; one sample is one pass over all of them.`,
+  internationalInputs,
+);
+
 const hostile: HostileFigure[] = [];
 for (const contender of CONTENDERS) {
   progress(`hostile: ${contender.label}`);
@@ -89,7 +97,7 @@ const sizes = await measureSizes();
 const cli = await measureCli(progress);
 
 const results: BenchResults = {
-  corpora: [typical, valid, failing, boundary],
+  corpora: [typical, valid, failing, boundary, international],
   hostile,
   hostileSizes: HOSTILE_SIZES,
   sizes,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { PROFILES, PROFILE_IDS } from '../../src/index.ts';
+import { BUILT_IN_PROFILE_IDS, PROFILES } from '../../src/index.ts';
+import { PROPERTY_ENCODED } from '../../src/international/unicodeTables.generated.ts';
 import {
   KIT_BOOLEAN_ID,
   KIT_REPORT_ID,
@@ -29,11 +30,11 @@ it('bundles each check with tree-shaking: a module using one constant of the kit
 it('ships isValidEmail from the package entry as the four boolean paths, none of the reports’ texts', async () => {
   const figures = await measureSizes(
     SIZE_CASES.filter((sizeCase) =>
-      [KIT_BOOLEAN_ID, ...PROFILE_IDS.map((profile) => profileEntryId(profile))].includes(sizeCase.id),
+      [KIT_BOOLEAN_ID, ...BUILT_IN_PROFILE_IDS.map((profile) => profileEntryId(profile))].includes(sizeCase.id),
     ),
   );
   const gzipped = (id: string) => figures.find((figure) => figure.id === id)?.gzippedBytes ?? Number.NaN;
-  const profileEntries = PROFILE_IDS.map((profile) => gzipped(profileEntryId(profile)));
+  const profileEntries = BUILT_IN_PROFILE_IDS.map((profile) => gzipped(profileEntryId(profile)));
   // Each entry repeats the shared pieces (the check of the argument, the limits), so the sum is generous.
   expect(gzipped(KIT_BOOLEAN_ID)).toBeLessThan(profileEntries.reduce((sum, bytes) => sum + bytes, 0));
 });
@@ -54,4 +55,18 @@ it('ships validateEmail from the package entry without the profiles’ summaries
     expect(whole).toContain(text);
     expect(report).not.toContain(text);
   }
+});
+
+it('ships the Unicode tables only to a front end that imports the international profile', async () => {
+  // A stretch of the encoded IDNA2008 table, which no minifier rewrites (it is a string literal).
+  const tableText = PROPERTY_ENCODED[2].slice(200, 264);
+  const withoutProfile = SIZE_CASES.filter((sizeCase) =>
+    [KIT_BOOLEAN_ID, KIT_REPORT_ID, ...BUILT_IN_PROFILE_IDS.map((profile) => profileEntryId(profile))].includes(
+      sizeCase.id,
+    ),
+  );
+  const international = SIZE_CASES.find((sizeCase) => sizeCase.id === profileEntryId('international'));
+  if (international === undefined) throw new Error('no international size case');
+  const bundles = await Promise.all([international, ...withoutProfile].map((sizeCase) => bundledCode(sizeCase)));
+  expect(bundles.map((code) => code.includes(tableText))).toEqual([true, ...withoutProfile.map(() => false)]);
 });
