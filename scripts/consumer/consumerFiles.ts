@@ -12,6 +12,7 @@ import * as standard from 'email-rules/standard';
 import * as permissive from 'email-rules/permissive';
 import * as html from 'email-rules/html';
 import * as rfc5322 from 'email-rules/rfc5322';
+import { international, isValidEmail as isValidInternational } from 'email-rules/international';
 import fc from 'fast-check';
 
 assert.deepEqual(RULES.map((rule) => rule.limit).filter(Boolean), [254, 64, 63]);
@@ -32,6 +33,12 @@ for (const [profile, entry] of Object.entries({ standard, permissive, html, rfc5
     assert.equal(entry.isValidEmail(input), isValidEmail(input, { profile }), profile + ' ' + input);
   }
 }
+assert.equal(isValidInternational('用户@例子.广告'), true);
+assert.equal(isValidInternational('a@☕.example'), false);
+const world = validateEmail('Jöran@Bücher.DE', { profile: international });
+assert.deepEqual([world.valid, world.normalized, world.asciiDomain, world.smtputf8], [true, 'Jöran@bücher.de', 'xn--bcher-kva.de', true]);
+assert.equal(validateEmail('é'.repeat(33) + '@example.com', { profile: international }).measured.local, 66);
+assert.throws(() => validateEmail('a@b.co', { profile: 'international' }), /from 'email-rules.international'/);
 console.log('esm ok');
 `;
 
@@ -41,6 +48,7 @@ const { splitLines } = require('email-rules/text');
 const { boundaryAddress } = require('email-rules/arbitraries');
 const { auditValidator } = require('email-rules/audit');
 const standard = require('email-rules/standard');
+const world = require('email-rules/international');
 
 assert.equal(standard.isValidEmail('jane@example.com'), true);
 assert.equal(standard.isValidEmail('a@localhost'), false);
@@ -50,22 +58,32 @@ assert.equal(validateEmail('').deciding.rule, 'empty');
 assert.deepEqual(splitLines('a\\nb'), ['a', 'b']);
 assert.equal(typeof boundaryAddress, 'function');
 assert.equal(typeof auditValidator, 'function');
+assert.equal(world.isValidEmail('jöran@bücher.de'), true);
+assert.equal(validateEmail('a@xn--a.com', { profile: world.international }).deciding.reason, 'badALabel');
 console.log('cjs ok');
 `;
 
 /** Types: the report's fields, a profile id, the message override map, and Standard Schema's InferOutput. */
-const TYPED = `import { validateEmail, emailSchema, type EmailReport, type ProfileId, type StandardSchemaV1 } from 'email-rules';
+const TYPED = `import { validateEmail, emailSchema, type BuiltInProfileId, type EmailReport, type StandardSchemaV1 } from 'email-rules';
 import { splitLines } from 'email-rules/text';
 import type { BoundaryCase } from 'email-rules/arbitraries';
 import type { AuditReport } from 'email-rules/audit';
 import { isValidEmail as isValidHtml } from 'email-rules/html';
+import { international } from 'email-rules/international';
 
-const profile: ProfileId = 'rfc5322';
+// The four profiles the package entry resolves by name; the fifth comes as a value.
+const profile: BuiltInProfileId = 'rfc5322';
 const local: boolean = isValidHtml('a@localhost');
+const world: EmailReport = validateEmail('jöran@bücher.de', { profile: international });
+const ascii: string | null = world.asciiDomain;
 const report: EmailReport = validateEmail('ab', { profile, messages: { noAt: 'Il manque le @' } });
 const where: number | undefined = report.deciding?.at;
 const schema = emailSchema({ profile });
 const output: StandardSchemaV1.InferOutput<typeof schema> = 'jane@example.com';
+const worldSchema = emailSchema({ profile: international });
+if (ascii !== 'xn--bcher-kva.de' || worldSchema['~standard'].vendor !== schema['~standard'].vendor) {
+  throw new Error('wrong international answer');
+}
 const lines: string[] = splitLines('a');
 const cases: readonly BoundaryCase[] = [];
 const audits: readonly AuditReport[] = [];
@@ -140,7 +158,7 @@ export const ALLOWED_IN_TARBALL: readonly RegExp[] = [
   /^package\/package\.json$/,
   /^package\/README\.md$/,
   /^package\/LICENSE$/,
-  /^package\/dist\/lib\/(src|properties)\/[\w/]+\.(js|d\.ts|d\.cts)$/,
+  /^package\/dist\/lib\/(src|properties)\/[\w/]+(\.generated)?\.(js|d\.ts|d\.cts)$/,
   /^package\/dist\/lib\/cli\/\w+\.js$/,
 ];
 
