@@ -1,34 +1,21 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Bound } from '../../src/index.ts';
 import { LOCAL_FORMS, TOTAL_FORMS, type InternationalBoundaryOptions } from './internationalBounds.ts';
 import { internationalHitRates, measureInternational, type InternationalMeasure } from './internationalHitRates.ts';
-
-// TextEncoder and tr46 (UTS 46, Unicode 17.0.0): the measure, independent of the generators' arithmetic.
-const tr46 = createRequire(import.meta.url)('tr46') as {
-  toASCII(domain: string, options: object): string | null;
-  toUnicode(domain: string, options: object): { domain: string; error: boolean };
-};
-const STRICT = {
-  checkHyphens: true,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: true,
-  verifyDNSLength: false,
-};
-const octets = (text: string) => new TextEncoder().encode(text).length;
+import { tr46AsciiAnyLength, tr46UnicodeAnyLength } from '../international/tr46.ts';
+import { utf8Octets as octets } from '../oracles.ts';
 
 const independent: InternationalMeasure = (address: string, bound: Bound) => {
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
-  const ascii = tr46.toASCII(domain, STRICT) ?? '';
+  const ascii = tr46AsciiAnyLength(domain) ?? '';
   const localNormalized = octets(local.normalize('NFC'));
   switch (bound) {
     case 'total':
       return Math.max(
         octets(address),
-        localNormalized + 1 + octets(tr46.toUnicode(domain, STRICT).domain),
+        localNormalized + 1 + octets(tr46UnicodeAnyLength(domain).domain),
         localNormalized + 1 + ascii.length,
       );
     case 'local':

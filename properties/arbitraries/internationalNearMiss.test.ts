@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { international } from '../../src/entries/international.ts';
 import { validateEmail } from '../../src/index.ts';
+import { tr46AsciiAnyLength, type Tr46Options } from '../international/tr46.ts';
 import { idna2008Property, rangesOf, readUnicodeFile } from '../international/unicodeFiles.ts';
 import {
   INTERNATIONAL_REASONS,
@@ -12,15 +12,7 @@ import {
 } from './internationalNearMiss.ts';
 
 // tr46 (UTS 46, Unicode 17.0.0): it rejects what IDNA2008 rejects but CONTEXTO and the NV8 symbols.
-const tr46 = createRequire(import.meta.url)('tr46') as { toASCII(domain: string, options: object): string | null };
-const STRICT = {
-  checkHyphens: true,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: true,
-  verifyDNSLength: false,
-};
-const accepts = (domain: string, options: object = {}) => tr46.toASCII(domain, { ...STRICT, ...options }) !== null;
+const accepts = (domain: string, relaxed: Tr46Options = {}) => tr46AsciiAnyLength(domain, relaxed) !== null;
 
 /** One field of a UCD file per code point, `fallback` where the file lists none. */
 function property(file: string, fallback: string): (codePoint: number) => string {

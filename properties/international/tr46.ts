@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 
-interface Tr46Options {
+export interface Tr46Options {
   readonly checkHyphens?: boolean;
   readonly checkBidi?: boolean;
   readonly checkJoiners?: boolean;
@@ -40,7 +40,15 @@ export function tr46Unicode(domain: string): { domain: string; error: boolean } 
   return tr46.toUnicode(domain);
 }
 
-/** The A-label form of `domain` under UTS 46 with every check but the DNS lengths on (so long labels still convert), or null. */
-export function tr46AsciiAnyLength(domain: string): string | null {
-  return tr46.toASCII(domain, { ...STRICT, verifyDNSLength: false });
+/**
+ * The A-label form of `domain` under UTS 46 with every check but the DNS lengths on (so long labels still
+ * convert), less any check `relaxed` turns off; or null.
+ */
+export function tr46AsciiAnyLength(domain: string, relaxed: Tr46Options = {}): string | null {
+  return tr46.toASCII(domain, { ...STRICT, verifyDNSLength: false, ...relaxed });
+}
+
+/** The Unicode form of `domain` under UTS 46 with every check but the DNS lengths on. */
+export function tr46UnicodeAnyLength(domain: string): { domain: string; error: boolean } {
+  return tr46.toUnicode(domain, { ...STRICT, verifyDNSLength: false });
 }
