@@ -12,7 +12,7 @@ export default {
   // catalogue's values are pinned by their own tests (catalogue, README and message tests) instead.
   ignoreStatic: true,
   concurrency: 2,
-  timeoutMS: 30_000,
+  timeoutMS: 10_000,
   // The first full run instruments every mutant at once; on two busy cores it needs more than the default 5 minutes.
   dryRunTimeoutMinutes: 30,
   thresholds: { high: 100, low: 100, break: 100 },

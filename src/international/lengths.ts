@@ -14,7 +14,8 @@ export function utf8Length(text: string, start = 0, end = text.length): number {
     if (unit < 0x80) continue;
     if (unit < 0x800) octets += 1;
     // A pair is two units and four octets; a lone surrogate, like any other unit up to U+FFFF, three.
-    else if (unit >= 0xd800 && unit <= 0xdbff && isLowAt(text, index + 1, end)) {
+    // A pair cut by `end` counts as one too: the high surrogate's three octets either way, and the loop ends.
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLowAt(text, index + 1)) {
       octets += 2;
       index++;
     } else octets += 2;
@@ -22,9 +23,9 @@ export function utf8Length(text: string, start = 0, end = text.length): number {
   return octets;
 }
 
-function isLowAt(text: string, index: number, end: number): boolean {
+function isLowAt(text: string, index: number): boolean {
   const unit = text.charCodeAt(index);
-  return index < end && unit >= 0xdc00 && unit <= 0xdfff;
+  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** The address in the three forms the total is judged in, and the local part in its two. */
@@ -55,7 +56,7 @@ export function internationalLengths(input: string, at: number): InternationalLe
   const local = input.slice(0, at);
   const normalizedLocal = local.normalize('NFC');
   const localTyped = utf8Length(local);
-  const localNormalized = normalizedLocal === local ? localTyped : utf8Length(normalizedLocal);
+  const localNormalized = utf8Length(normalizedLocal);
   const domain = domainForms(input, at + 1);
   return {
     typed,

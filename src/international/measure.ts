@@ -6,10 +6,10 @@ import { countCodePoints, type Anatomy, type Span } from '../anatomy.ts';
 import type { AddressForms, BoundMeasure, Measures } from '../profiles/units.ts';
 import type { DomainForms, LabelForm } from './check.ts';
 import { internationalLengths, longestALabel, utf8Length } from './lengths.ts';
+import { mapLabel } from './mapping.ts';
 import { punycodeEncode } from './punycode.ts';
 
 const OCTETS = 'octets';
-const NONE: readonly Span[] = Object.freeze([]);
 
 /**
  * The UTF-16 offset, from `start`, of the first code point whose last octet passes `limit` octets (or
@@ -24,6 +24,7 @@ function firstPastOctets(
   octetsOf: (character: string) => number,
 ): number {
   let octets = 0;
+  // Stryker disable next-line EqualityOperator: equivalent, at `end` either branch answers `end`
   for (let index = start; index < end;) {
     const width = (input.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
     octets += octetsOf(input.slice(index, index + width));
@@ -32,6 +33,8 @@ function firstPastOctets(
   }
   return end;
 }
+
+const characters = (count: number): string => (count === 1 ? '1 character' : `${count} characters`);
 
 const typedOctets = (character: string): number => utf8Length(character);
 const normalizedOctets = (character: string): number => utf8Length(character.normalize('NFC'));
@@ -46,11 +49,12 @@ export function shortened(text: string): string {
 /** The A-label of a label's first code points: the measure of a prefix, to find where its excess starts. */
 function prefixALabelLength(label: LabelForm, input: string, codePoints: number): number {
   const [start, end] = label.span;
-  // At most two units a code point: the slice stays as short as the prefix, however long the label.
+  // At most two units a code point: the slice stays as short as the prefix, however long the label (linear search).
+  // Stryker disable next-line MethodExpression: equivalent in value, the longer slice is cut to the prefix after
   const prefix = Array.from(input.slice(start, Math.min(end, start + 2 * codePoints)))
     .slice(0, codePoints)
     .join('');
-  const mapped = prefix.toLowerCase().normalize('NFC');
+  const mapped = mapLabel(prefix).text;
   // An ASCII prefix is its own form.
   if (!/[^\0-\x7f]/.test(mapped)) return mapped.length;
   return 4 + punycodeEncode(Array.from(mapped, (character) => character.codePointAt(0) ?? 0)).length;
@@ -64,6 +68,9 @@ function prefixALabelLength(label: LabelForm, input: string, codePoints: number)
 function labelExcessStart(label: LabelForm, input: string, limit: number): number {
   const [start, end] = label.span;
   let index = start;
+  // The label's A-label passes the limit, so a prefix does before the label ends, within limit + 1 code points:
+  // the guards only bound the walk should that ever not hold.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
   for (let count = 1; index < end && count <= limit + 1; count++) {
     const width = (input.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
     if (prefixALabelLength(label, input, count) > limit) return index;
@@ -82,17 +89,20 @@ function totalMeasure(
   const ascii = parts?.ascii ?? 0;
   const length = Math.max(typed, normalized, ascii);
   const span: Span = [0, input.length];
-  const isAscii = typed === input.length && ascii === typed;
+  // One octet per unit: ASCII as typed, and so in every form (an ASCII label is its own A-label).
+  const isAscii = typed === input.length;
   let detail = '';
+  // The form that binds, named: as typed; normalized (NFC local part, mapped domain), which an ASCII domain's
+  // A-labels can only equal; or with the domain's A-labels, longer than its U-labels.
   if (!isAscii) {
-    if (length === typed) detail = ` (${codePoints} characters)`;
-    else if (length === ascii) detail = ` (with the domain in ASCII; ${typed} as typed)`;
-    else detail = ` (with the local part in NFC; ${typed} as typed)`;
+    if (length === typed) detail = ` (${characters(codePoints)})`;
+    else if (length === normalized) detail = ` (normalized; ${typed} as typed)`;
+    else detail = ` (with the domain in ASCII; ${typed} as typed)`;
   }
   const overflow = (limit: number): readonly Span[] => {
     // The excess in the typed form starts at its code point; in another form, in the part where that form passes.
-    if (typed > limit) return [[firstPastOctets(input, 0, input.length, limit, typedOctets), input.length]];
-    if (parts === undefined) return NONE;
+    if (typed > limit || parts === undefined)
+      return [[firstPastOctets(input, 0, input.length, limit, typedOctets), input.length]];
     return [[partWherePassed(input, parts.domain, parts.localNormalized, limit, length === ascii), input.length]];
   };
   return { length, span, unit: OCTETS, limitUnit: OCTETS, detail, overflow };
@@ -120,8 +130,8 @@ function localMeasure(input: string, at: number, typed: number, normalized: numb
   const span: Span = [0, at];
   const codePoints = countCodePoints(input, 0, at);
   let detail = '';
-  if (normalized > typed) detail = ` (in NFC; ${typed} as typed, ${codePoints} characters)`;
-  else if (typed !== at) detail = ` (${codePoints} characters)`;
+  if (normalized > typed) detail = ` (in NFC; ${typed} as typed, ${characters(codePoints)})`;
+  else if (typed !== at) detail = ` (${characters(codePoints)})`;
   const overflow = (limit: number): readonly Span[] => [
     [firstPastOctets(input, 0, at, limit, normalized > typed ? normalizedOctets : typedOctets), at],
   ];
@@ -129,14 +139,15 @@ function localMeasure(input: string, at: number, typed: number, normalized: numb
 }
 
 function labelMeasure(input: string, domain: DomainForms): BoundMeasure | undefined {
-  const index = longestALabel(domain);
-  const longest = domain.labels[index];
+  const longest = domain.labels[longestALabel(domain)];
+  // Stryker disable next-line ConditionalExpression: equivalent, a domain has a label even when empty (domainForms)
   if (longest === undefined) return undefined;
   const typed = input.slice(longest.span[0], longest.span[1]);
-  const isAscii = longest.ascii === typed.toLowerCase() && !/[^\0-\x7f]/.test(typed);
+  // An ASCII label is its own A-label, lowercased.
+  const isAscii = !/[^\0-\x7f]/.test(typed);
   const detail = isAscii
     ? ''
-    : ` (${shortened(typed)}, ${countCodePoints(typed)} characters, is ${shortened(longest.ascii)})`;
+    : ` (${shortened(typed)}, ${characters(countCodePoints(typed))}, is ${shortened(longest.ascii)})`;
   const overflow = (limit: number): readonly Span[] =>
     domain.labels
       .filter((label) => label.ascii.length > limit)
