@@ -203,6 +203,8 @@ describe('measureInternational: where an excess starts, code point by code point
       'ΣΑΒΒΑΤΟΚΥΡΙΑΚΟ',
       'abcdefghijkl',
       'ＡＢＣＤＥＦＧ',
+      '\uffff'.repeat(6),
+      '𝐚b𝐚b𝐚b',
     ]) {
       const typed = Array.from(label);
       const whole = aLabelOf(oracleMapLabel(label));
