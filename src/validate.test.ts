@@ -374,3 +374,45 @@ describe("each rule's own near misses, the bounds written out", () => {
     expect(validateEmail('jane@exam ple.com').deciding).toMatchObject({ rule: 'pattern', reason: 'whitespace', at: 9 });
   });
 });
+
+describe('the forms, under a profile that keeps the address as typed', () => {
+  const formsOf = (input: string, profile: 'standard' | 'rfc5322' | 'permissive' = 'standard') => {
+    const { normalized, asciiDomain, ascii, smtputf8 } = validateEmail(input, { profile });
+    return { normalized, asciiDomain, ascii, smtputf8 };
+  };
+
+  it('gives an ASCII address as typed, its domain after the last at-sign', () => {
+    expect(formsOf('Jane@Example.com')).toEqual({
+      normalized: 'Jane@Example.com',
+      asciiDomain: 'Example.com',
+      ascii: 'Jane@Example.com',
+      smtputf8: false,
+    });
+    expect(formsOf('@b.de')).toEqual({ normalized: '@b.de', asciiDomain: 'b.de', ascii: '@b.de', smtputf8: false });
+  });
+
+  it('has no forms without an at-sign', () => {
+    expect(formsOf('abc')).toEqual({ normalized: null, asciiDomain: null, ascii: null, smtputf8: false });
+  });
+
+  it('needs SMTPUTF8 for a non-ASCII local part, and has no ASCII domain for a non-ASCII one', () => {
+    expect(formsOf('jöran@example.com', 'rfc5322')).toEqual({
+      normalized: 'jöran@example.com',
+      asciiDomain: 'example.com',
+      ascii: null,
+      smtputf8: true,
+    });
+    expect(formsOf('a@bü.de', 'permissive')).toEqual({
+      normalized: 'a@bü.de',
+      asciiDomain: null,
+      ascii: null,
+      smtputf8: false,
+    });
+    expect(formsOf('ü@bü.de', 'permissive')).toEqual({
+      normalized: 'ü@bü.de',
+      asciiDomain: null,
+      ascii: null,
+      smtputf8: true,
+    });
+  });
+});
