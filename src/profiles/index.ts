@@ -54,6 +54,19 @@ const CHARACTER_REASONS: readonly ReasonId[] = [
   'nonAsciiDomain',
 ];
 
+/** What a dot-atom local part and two or more LDH labels can get wrong (rfc5322, international). */
+const DOT_ATOM_REASONS: readonly ReasonId[] = [
+  'localDotFirst',
+  'localDotLast',
+  'doubleDot',
+  'localCharacter',
+  'domainCharacter',
+  'emptyLabel',
+  'labelHyphenStart',
+  'labelHyphenEnd',
+  'singleLabel',
+];
+
 /** By id. Deeply frozen: no module can change a profile for the others in its process. */
 const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
   standard: {
@@ -127,20 +140,7 @@ const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
     ],
     matches: matchesRfc5322,
     matchesWithin: BOOLEAN_PATHS.rfc5322,
-    reasons: [
-      ...CHARACTER_REASONS,
-      'localDotFirst',
-      'localDotLast',
-      'doubleDot',
-      'localCharacter',
-      'domainCharacter',
-      'emptyLabel',
-      'labelHyphenStart',
-      'labelHyphenEnd',
-      'singleLabel',
-      'unterminatedQuote',
-      'afterQuote',
-    ],
+    reasons: [...CHARACTER_REASONS, ...DOT_ATOM_REASONS, 'unterminatedQuote', 'afterQuote'],
   },
   international: {
     ...international,
@@ -155,23 +155,9 @@ const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
     ],
     matches: (input: string) => checkInternational(input) === undefined,
     reasons: [
-      'noAt',
-      'secondAt',
-      'emptyLocal',
-      'emptyDomain',
-      'whitespace',
-      'control',
-      'loneSurrogate',
-      'lookalike',
-      'localDotFirst',
-      'localDotLast',
-      'doubleDot',
-      'localCharacter',
-      'domainCharacter',
-      'emptyLabel',
-      'labelHyphenStart',
-      'labelHyphenEnd',
-      'singleLabel',
+      // Its domain may be non-ASCII, and so may its local part: the two ASCII-only reasons never apply.
+      ...CHARACTER_REASONS.filter((reason) => reason !== 'nonAscii' && reason !== 'nonAsciiDomain'),
+      ...DOT_ATOM_REASONS,
       'leadingMark',
       'invisible',
       'privateUse',
