@@ -69,4 +69,19 @@ describe('the profiles', () => {
       expect(Object.isFrozen(profile.matches)).toBe(true);
     }
   });
+
+  it("match as their own checks do: international's on its own tables, the others on their pattern", () => {
+    const international = profileById('international');
+    expect(['jöran@bücher.de', '用户@例子.广告', 'jane@example.com'].map(international.matches)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['a@☕.example', 'me.\u037E@example.com', 'plain'].map(international.matches)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(profileById('standard').matches('jöran@bücher.de')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { international } from '../international/profile.ts';
 import { keptLookup } from './keptLookup.ts';
 
 describe('keptLookup', () => {
@@ -26,5 +27,10 @@ describe('keptLookup', () => {
     for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
       expect(() => lookUp(name)).toThrow(RangeError);
     expect(lookUp('permissive')).toBe('P');
+  });
+
+  it('answers a profile passed as a value from itself when told how, and refuses it otherwise', () => {
+    expect(keptLookup(values, (profile) => `from ${profile.id}`)(international)).toBe('from international');
+    expect(() => keptLookup(values)(international)).toThrow(RangeError);
   });
 });
