@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, nameCharacter } from './characterNames.ts';
+import { codePointLabel, lookalikesOf, nameCharacter } from './characterNames.ts';
 
 const nameOf = (character: string) => nameCharacter(character.codePointAt(0) ?? 0).name;
 const looksLikeOf = (character: string) => nameCharacter(character.codePointAt(0) ?? 0).looksLike;
@@ -113,6 +113,61 @@ describe('character names', () => {
   it('leave unnamed an accented Latin letter whose mark the table does not know', () => {
     // NFD splits each into an ASCII letter and one mark: COMMA BELOW, DOUBLE GRAVE, INVERTED BREVE, HORN.
     expect(['\u0218', '\u0200', '\u0202', '\u01a0'].map(nameOf)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('name each accented letter NFC composes from an ASCII letter and one of the marks, and no other below U+1E02', () => {
+    // Worked the other way round from the table: composing rather than decomposing.
+    // The thirteen marks: GRAVE to CARON but OVERLINE and HOOK ABOVE, then CEDILLA and OGONEK.
+    const marks = [...'\u0300\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a\u030b\u030c\u0327\u0328'];
+    const composed = new Set<number>();
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+      for (const mark of marks) {
+        const letterAndMark = `${letter}${mark}`.normalize('NFC');
+        if (letterAndMark.length === 1) composed.add(letterAndMark.charCodeAt(0));
+      }
+    const named: number[] = [];
+    for (let codePoint = 0x80; codePoint < 0x1e02; codePoint++)
+      if (nameCharacter(codePoint).name?.includes(' WITH ')) named.push(codePoint);
+    expect(named).toEqual([...composed].filter((codePoint) => codePoint < 0x1e02).sort((a, b) => a - b));
+    // Both ends of the range, and a letter whose base is no ASCII letter (Æ and a MACRON).
+    expect(['\u00c0', '\u0233', '\u01e2'].map(nameOf)).toEqual([
+      'LATIN CAPITAL LETTER A WITH GRAVE',
+      'LATIN SMALL LETTER Y WITH MACRON',
+      undefined,
+    ]);
+  });
+
+  it('know every look-alike of other scripts, and the fullwidth forms, and nothing else', () => {
+    const lookAlikes: string[] = [];
+    let fullwidth = 0;
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      const { looksLike } = nameCharacter(codePoint);
+      if (looksLike === undefined) continue;
+      if (codePoint >= 0xff01 && codePoint <= 0xff5e) fullwidth++;
+      else lookAlikes.push(`${String.fromCodePoint(codePoint)}${looksLike}`);
+    }
+    expect(fullwidth).toBe(0x5e);
+    expect(lookAlikes.join('')).toBe(
+      'ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaιiνvοoϲcАAВBЕEКKМMНHОOРPСCТTХXаaеeоoрpсcуyхxѕsіiјjԁd' +
+        '\u2010-\u2011-\u2024.\u2212-\u3002.\ufe52.\ufe6b@\uff61.',
+    );
+    expect(['\uff00', '\uff5f'].map(looksLikeOf)).toEqual([undefined, undefined]);
+    expect(lookalikesOf('@').sort()).toEqual(['\ufe6b', '\uff20']);
+  });
+
+  it('name only the Greek capitals drawn like a Latin letter, skipping the others in their run', () => {
+    const capitals: string[] = [];
+    for (let codePoint = 0x391; codePoint <= 0x3a9; codePoint++)
+      if (nameCharacter(codePoint).name !== undefined) capitals.push(String.fromCodePoint(codePoint));
+    expect(capitals.join('')).toBe('ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ');
+    expect(['Γ', '\u2061', '\u3001'].map(nameOf)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('name as many code points as the table was written with', () => {
+    let named = 0;
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++)
+      if (nameCharacter(codePoint).name !== undefined) named++;
+    expect(named).toBe(535);
   });
 
   it('give a number that is no code point no name, rather than throw', () => {

@@ -3,7 +3,8 @@
  * looks like: `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A (looks like a). Unicode's names for the
  * characters that matter in an address (ASCII, its fullwidth forms, accented Latin letters, the Cyrillic
  * and Greek letters that pass for Latin ones, white space, controls and the bidirectional controls), not the
- * whole database.
+ * whole database. The names are kept as runs of consecutive code points, the most compact form for a
+ * front end to ship: the full report carries this table.
  */
 
 export interface CharacterName {
@@ -15,241 +16,138 @@ export interface CharacterName {
   readonly looksLike: string | undefined;
 }
 
-const ASCII_PUNCTUATION: Readonly<Record<string, string>> = {
-  ' ': 'SPACE',
-  '!': 'EXCLAMATION MARK',
-  '"': 'QUOTATION MARK',
-  '#': 'NUMBER SIGN',
-  $: 'DOLLAR SIGN',
-  '%': 'PERCENT SIGN',
-  '&': 'AMPERSAND',
-  "'": 'APOSTROPHE',
-  '(': 'LEFT PARENTHESIS',
-  ')': 'RIGHT PARENTHESIS',
-  '*': 'ASTERISK',
-  '+': 'PLUS SIGN',
-  ',': 'COMMA',
-  '-': 'HYPHEN-MINUS',
-  '.': 'FULL STOP',
-  '/': 'SOLIDUS',
-  ':': 'COLON',
-  ';': 'SEMICOLON',
-  '<': 'LESS-THAN SIGN',
-  '=': 'EQUALS SIGN',
-  '>': 'GREATER-THAN SIGN',
-  '?': 'QUESTION MARK',
-  '@': 'COMMERCIAL AT',
-  '[': 'LEFT SQUARE BRACKET',
-  '\\': 'REVERSE SOLIDUS',
-  ']': 'RIGHT SQUARE BRACKET',
-  '^': 'CIRCUMFLEX ACCENT',
-  _: 'LOW LINE',
-  '`': 'GRAVE ACCENT',
-  '{': 'LEFT CURLY BRACKET',
-  '|': 'VERTICAL LINE',
-  '}': 'RIGHT CURLY BRACKET',
-  '~': 'TILDE',
-};
+/** `[first, names, prefix]`: the names (comma-separated, each after `prefix`) of `first` and the code points after it; an empty name skips one. */
+type Run = readonly [first: number, names: string, prefix?: string];
 
-const DIGIT_NAMES = ['ZERO', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE'];
+const LETTERS = 'A,B,C,D,E,F,G,H,I,J,K,L,M,N,O,P,Q,R,S,T,U,V,W,X,Y,Z';
 
-/** Names of single code points outside the ranges named by rule below. */
-const NAMED: ReadonlyMap<number, string> = new Map([
+/** Printable ASCII but SPACE: what the fullwidth forms, 0xFEE0 above, stand for (U+FF01 `!` to U+FF5E `~`). */
+const PRINTABLE_ASCII: readonly Run[] = [
+  [
+    0x21,
+    'EXCLAMATION MARK,QUOTATION MARK,NUMBER SIGN,DOLLAR SIGN,PERCENT SIGN,AMPERSAND,APOSTROPHE,LEFT PARENTHESIS,' +
+      'RIGHT PARENTHESIS,ASTERISK,PLUS SIGN,COMMA,HYPHEN-MINUS,FULL STOP,SOLIDUS',
+  ],
+  [0x30, 'ZERO,ONE,TWO,THREE,FOUR,FIVE,SIX,SEVEN,EIGHT,NINE', 'DIGIT '],
+  [0x3a, 'COLON,SEMICOLON,LESS-THAN SIGN,EQUALS SIGN,GREATER-THAN SIGN,QUESTION MARK,COMMERCIAL AT'],
+  [0x41, LETTERS, 'LATIN CAPITAL LETTER '],
+  [0x5b, 'LEFT SQUARE BRACKET,REVERSE SOLIDUS,RIGHT SQUARE BRACKET,CIRCUMFLEX ACCENT,LOW LINE,GRAVE ACCENT'],
+  [0x61, LETTERS, 'LATIN SMALL LETTER '],
+  [0x7b, 'LEFT CURLY BRACKET,VERTICAL LINE,RIGHT CURLY BRACKET,TILDE'],
+];
+
+const CYRILLIC =
+  'A,BE,VE,GHE,DE,IE,ZHE,ZE,I,SHORT I,KA,EL,EM,EN,O,PE,ER,ES,TE,U,EF,HA,TSE,CHE,SHA,SHCHA,HARD SIGN,YERU,SOFT SIGN,E,YU,YA';
+
+/** Every other named code point: white space, controls, and the letters of other scripts. */
+const OTHERS: readonly Run[] = [
   [0x00, 'NULL'],
-  [0x09, 'CHARACTER TABULATION'],
-  [0x0a, 'LINE FEED'],
-  [0x0b, 'LINE TABULATION'],
-  [0x0c, 'FORM FEED'],
-  [0x0d, 'CARRIAGE RETURN'],
+  [0x09, 'CHARACTER TABULATION,LINE FEED,LINE TABULATION,FORM FEED,CARRIAGE RETURN'],
   [0x1b, 'ESCAPE'],
+  [0x20, 'SPACE'],
   [0x7f, 'DELETE'],
   [0x85, 'NEXT LINE'],
   [0xa0, 'NO-BREAK SPACE'],
   [0xad, 'SOFT HYPHEN'],
+  [
+    0x3b1,
+    'ALPHA,BETA,GAMMA,DELTA,EPSILON,ZETA,ETA,THETA,IOTA,KAPPA,LAMDA,MU,NU,XI,OMICRON,PI,RHO,FINAL SIGMA,SIGMA,TAU,' +
+      'UPSILON,PHI,CHI,PSI,OMEGA',
+    'GREEK SMALL LETTER ',
+  ],
+  // Only the capitals drawn like a Latin letter.
+  [0x391, 'ALPHA,BETA,,,EPSILON,ZETA,ETA,,IOTA,KAPPA,,MU,NU,,OMICRON,,RHO,,,TAU,UPSILON,,CHI', 'GREEK CAPITAL LETTER '],
+  [0x410, CYRILLIC, 'CYRILLIC CAPITAL LETTER '],
+  [0x430, CYRILLIC, 'CYRILLIC SMALL LETTER '],
+  // The bidirectional controls among these (ARABIC LETTER MARK, the marks, embeddings, overrides and isolates)
+  // are invisible, and reorder the text shown around them (Trojan Source).
+  [0x61c, 'ARABIC LETTER MARK'],
   [0x1680, 'OGHAM SPACE MARK'],
-  [0x200b, 'ZERO WIDTH SPACE'],
-  [0x200c, 'ZERO WIDTH NON-JOINER'],
-  [0x200d, 'ZERO WIDTH JOINER'],
-  // The bidirectional controls: invisible, they reorder the text shown around them (Trojan Source).
-  [0x061c, 'ARABIC LETTER MARK'],
-  [0x200e, 'LEFT-TO-RIGHT MARK'],
-  [0x200f, 'RIGHT-TO-LEFT MARK'],
-  [0x202a, 'LEFT-TO-RIGHT EMBEDDING'],
-  [0x202b, 'RIGHT-TO-LEFT EMBEDDING'],
-  [0x202c, 'POP DIRECTIONAL FORMATTING'],
-  [0x202d, 'LEFT-TO-RIGHT OVERRIDE'],
-  [0x202e, 'RIGHT-TO-LEFT OVERRIDE'],
-  [0x2066, 'LEFT-TO-RIGHT ISOLATE'],
-  [0x2067, 'RIGHT-TO-LEFT ISOLATE'],
-  [0x2068, 'FIRST STRONG ISOLATE'],
-  [0x2069, 'POP DIRECTIONAL ISOLATE'],
+  [
+    0x2000,
+    'EN QUAD,EM QUAD,EN SPACE,EM SPACE,THREE-PER-EM SPACE,FOUR-PER-EM SPACE,SIX-PER-EM SPACE,FIGURE SPACE,' +
+      'PUNCTUATION SPACE,THIN SPACE,HAIR SPACE,ZERO WIDTH SPACE,ZERO WIDTH NON-JOINER,ZERO WIDTH JOINER,' +
+      'LEFT-TO-RIGHT MARK,RIGHT-TO-LEFT MARK,HYPHEN,NON-BREAKING HYPHEN',
+  ],
   [0x2024, 'ONE DOT LEADER'],
-  [0x2028, 'LINE SEPARATOR'],
-  [0x2029, 'PARAGRAPH SEPARATOR'],
-  [0x202f, 'NARROW NO-BREAK SPACE'],
-  [0x205f, 'MEDIUM MATHEMATICAL SPACE'],
-  [0x2060, 'WORD JOINER'],
-  [0x3000, 'IDEOGRAPHIC SPACE'],
-  [0x3002, 'IDEOGRAPHIC FULL STOP'],
+  [
+    0x2028,
+    'LINE SEPARATOR,PARAGRAPH SEPARATOR,LEFT-TO-RIGHT EMBEDDING,RIGHT-TO-LEFT EMBEDDING,POP DIRECTIONAL FORMATTING,' +
+      'LEFT-TO-RIGHT OVERRIDE,RIGHT-TO-LEFT OVERRIDE,NARROW NO-BREAK SPACE',
+  ],
+  [
+    0x205f,
+    'MEDIUM MATHEMATICAL SPACE,WORD JOINER,,,,,,LEFT-TO-RIGHT ISOLATE,RIGHT-TO-LEFT ISOLATE,FIRST STRONG ISOLATE,' +
+      'POP DIRECTIONAL ISOLATE',
+  ],
+  [0x2212, 'MINUS SIGN'],
+  [0x3000, 'IDEOGRAPHIC SPACE,,IDEOGRAPHIC FULL STOP'],
   [0xfe52, 'SMALL FULL STOP'],
   [0xfe6b, 'SMALL COMMERCIAL AT'],
   [0xfeff, 'ZERO WIDTH NO-BREAK SPACE'],
   [0xff61, 'HALFWIDTH IDEOGRAPHIC FULL STOP'],
-  [0x391, 'GREEK CAPITAL LETTER ALPHA'],
-  [0x392, 'GREEK CAPITAL LETTER BETA'],
-  [0x395, 'GREEK CAPITAL LETTER EPSILON'],
-  [0x396, 'GREEK CAPITAL LETTER ZETA'],
-  [0x397, 'GREEK CAPITAL LETTER ETA'],
-  [0x399, 'GREEK CAPITAL LETTER IOTA'],
-  [0x39a, 'GREEK CAPITAL LETTER KAPPA'],
-  [0x39c, 'GREEK CAPITAL LETTER MU'],
-  [0x39d, 'GREEK CAPITAL LETTER NU'],
-  [0x39f, 'GREEK CAPITAL LETTER OMICRON'],
-  [0x3a1, 'GREEK CAPITAL LETTER RHO'],
-  [0x3a4, 'GREEK CAPITAL LETTER TAU'],
-  [0x3a5, 'GREEK CAPITAL LETTER UPSILON'],
-  [0x3a7, 'GREEK CAPITAL LETTER CHI'],
-  [0x2010, 'HYPHEN'],
-  [0x2011, 'NON-BREAKING HYPHEN'],
-  [0x2212, 'MINUS SIGN'],
-]);
-
-const SPACES_2000 = [
-  'EN QUAD',
-  'EM QUAD',
-  'EN SPACE',
-  'EM SPACE',
-  'THREE-PER-EM SPACE',
-  'FOUR-PER-EM SPACE',
-  'SIX-PER-EM SPACE',
-  'FIGURE SPACE',
-  'PUNCTUATION SPACE',
-  'THIN SPACE',
-  'HAIR SPACE',
 ];
-
-// prettier-ignore
-const CYRILLIC = ['A', 'BE', 'VE', 'GHE', 'DE', 'IE', 'ZHE', 'ZE', 'I', 'SHORT I', 'KA', 'EL', 'EM', 'EN', 'O', 'PE',
-  'ER', 'ES', 'TE', 'U', 'EF', 'HA', 'TSE', 'CHE', 'SHA', 'SHCHA', 'HARD SIGN', 'YERU', 'SOFT SIGN', 'E', 'YU', 'YA'];
-// prettier-ignore
-const GREEK = ['ALPHA', 'BETA', 'GAMMA', 'DELTA', 'EPSILON', 'ZETA', 'ETA', 'THETA', 'IOTA', 'KAPPA', 'LAMDA', 'MU',
-  'NU', 'XI', 'OMICRON', 'PI', 'RHO', 'FINAL SIGMA', 'SIGMA', 'TAU', 'UPSILON', 'PHI', 'CHI', 'PSI', 'OMEGA'];
 
 /** The marks NFD splits accented Latin letters into, by the name Unicode gives the composed letter. */
-const MARKS: ReadonlyMap<number, string> = new Map([
-  [0x300, 'GRAVE'],
-  [0x301, 'ACUTE'],
-  [0x302, 'CIRCUMFLEX'],
-  [0x303, 'TILDE'],
-  [0x304, 'MACRON'],
-  [0x306, 'BREVE'],
-  [0x307, 'DOT ABOVE'],
-  [0x308, 'DIAERESIS'],
-  [0x30a, 'RING ABOVE'],
-  [0x30b, 'DOUBLE ACUTE'],
-  [0x30c, 'CARON'],
-  [0x327, 'CEDILLA'],
-  [0x328, 'OGONEK'],
-]);
-
-/** Letters of other scripts drawn like a Latin letter (Unicode's confusables that matter in addresses). */
-const LOOK_ALIKE_PAIRS: readonly (readonly [string, string])[] = [
-  ['а', 'a'],
-  ['е', 'e'],
-  ['о', 'o'],
-  ['р', 'p'],
-  ['с', 'c'],
-  ['у', 'y'],
-  ['х', 'x'],
-  ['і', 'i'],
-  ['ј', 'j'],
-  ['ѕ', 's'],
-  ['ԁ', 'd'],
-  ['А', 'A'],
-  ['В', 'B'],
-  ['Е', 'E'],
-  ['К', 'K'],
-  ['М', 'M'],
-  ['Н', 'H'],
-  ['О', 'O'],
-  ['Р', 'P'],
-  ['С', 'C'],
-  ['Т', 'T'],
-  ['Х', 'X'],
-  ['ο', 'o'],
-  ['ν', 'v'],
-  ['ι', 'i'],
-  ['α', 'a'],
-  ['ϲ', 'c'],
-  ['\u3002', '.'],
-  ['\uff61', '.'],
-  ['\ufe52', '.'],
-  ['\u2024', '.'],
-  ['\ufe6b', '@'],
-  ['Α', 'A'],
-  ['Β', 'B'],
-  ['Ε', 'E'],
-  ['Ζ', 'Z'],
-  ['Η', 'H'],
-  ['Ι', 'I'],
-  ['Κ', 'K'],
-  ['Μ', 'M'],
-  ['Ν', 'N'],
-  ['Ο', 'O'],
-  ['Ρ', 'P'],
-  ['Τ', 'T'],
-  ['Υ', 'Y'],
-  ['Χ', 'X'],
-  ['\u2010', '-'],
-  ['\u2011', '-'],
-  ['\u2212', '-'],
+const MARKS: readonly Run[] = [
+  [0x300, 'GRAVE,ACUTE,CIRCUMFLEX,TILDE,MACRON,,BREVE,DOT ABOVE,DIAERESIS,,RING ABOVE,DOUBLE ACUTE,CARON'],
+  [0x327, 'CEDILLA,OGONEK'],
 ];
 
-const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+/** Adds the names of `runs`, each after `prefix`, to `names`, `offset` above the code points the runs give. */
+function addRuns(names: Map<number, string>, runs: readonly Run[], offset = 0, prefix = ''): Map<number, string> {
+  for (const [first, list, runPrefix = ''] of runs)
+    list.split(',').forEach((name, index) => {
+      if (name !== '') names.set(offset + first + index, prefix + runPrefix + name);
+    });
+  return names;
+}
 
 /** Every name this module knows, by code point: filled once, when the module loads. */
 function nameTable(): ReadonlyMap<number, string> {
-  const names = new Map<number, string>();
-  const nameRun = (first: number, run: readonly string[], prefix: string) => {
-    run.forEach((name, index) => names.set(first + index, prefix + name));
-  };
-  for (const [character, name] of Object.entries(ASCII_PUNCTUATION)) names.set(character.charCodeAt(0), name);
-  nameRun(0x30, DIGIT_NAMES, 'DIGIT ');
-  nameRun(0x41, LETTERS, 'LATIN CAPITAL LETTER ');
-  nameRun(0x61, LETTERS, 'LATIN SMALL LETTER ');
-  // The fullwidth forms of ASCII sit 0xFEE0 above it, in the same order, from U+FF01 (for `!`) to U+FF5E (for `~`).
-  for (const [codePoint, name] of [...names]) if (codePoint > 0x20) names.set(codePoint + 0xfee0, `FULLWIDTH ${name}`);
-  nameRun(0x2000, SPACES_2000, '');
-  nameRun(0x410, CYRILLIC, 'CYRILLIC CAPITAL LETTER ');
-  nameRun(0x430, CYRILLIC, 'CYRILLIC SMALL LETTER ');
-  nameRun(0x3b1, GREEK, 'GREEK SMALL LETTER ');
-  for (const [codePoint, name] of NAMED) names.set(codePoint, name);
+  const names = addRuns(new Map(), PRINTABLE_ASCII);
+  addRuns(names, PRINTABLE_ASCII, 0xfee0, 'FULLWIDTH ');
+  addRuns(names, OTHERS);
+  const marks = addRuns(new Map(), MARKS);
   // `LATIN SMALL LETTER O WITH DIAERESIS`: the letters that NFD splits into an ASCII letter and one mark, all from
   // U+00C0 to U+0233 but for those of Latin Extended Additional, from U+1E02 on, which this table leaves unnamed.
-  for (const letter of LETTERS) {
-    for (const [base, prefix] of [
-      [letter, 'LATIN CAPITAL LETTER'],
-      [letter.toLowerCase(), 'LATIN SMALL LETTER'],
-    ]) {
-      for (const [mark, markName] of MARKS) {
-        const composed = `${base}${String.fromCharCode(mark)}`.normalize('NFC');
-        const codePoint = composed.charCodeAt(0);
-        if (composed.length === 1 && codePoint < 0x1e02) {
-          names.set(codePoint, `${prefix} ${letter} WITH ${markName}`);
-        }
-      }
-    }
+  for (let codePoint = 0xc0; codePoint <= 0x233; codePoint++) {
+    const parts = String.fromCharCode(codePoint).normalize('NFD');
+    const letter = names.get(parts.charCodeAt(0));
+    const mark = parts.length === 2 ? marks.get(parts.charCodeAt(1)) : undefined;
+    if (letter !== undefined && mark !== undefined) names.set(codePoint, `${letter} WITH ${mark}`);
   }
   return names;
 }
 
 const NAMES = nameTable();
 
+/** Letters of other scripts drawn like a Latin letter (Unicode's confusables that matter in addresses), and what they pass for. */
+const LOOK_ALIKE_RUNS: readonly Run[] = [
+  [0x391, 'A,B,,,E,Z,H,,I,K,,M,N,,O,,P,,,T,Y,,X'],
+  [0x3b1, 'a,,,,,,,,i,,,,v,,o'],
+  [0x3f2, 'c'],
+  [0x410, 'A,,B,,,E,,,,,K,,M,H,O,,P,C,T,,,X'],
+  [0x430, 'a,,,,,e,,,,,,,,,o,,p,c,,y,,x'],
+  [0x455, 's,i,,j'],
+  [0x501, 'd'],
+  [0x2010, '-,-'],
+  [0x2024, '.'],
+  [0x2212, '-'],
+  [0x3002, '.'],
+  [0xfe52, '.'],
+  [0xfe6b, '@'],
+  [0xff61, '.'],
+];
+
 /** What each code point may be taken for: the look-alikes above and the fullwidth forms of ASCII. */
-const LOOK_ALIKES: ReadonlyMap<number, string> = new Map([
-  ...LOOK_ALIKE_PAIRS.map(([character, ascii]): [number, string] => [character.charCodeAt(0), ascii]),
-  ...Array.from({ length: 0x5e }, (_, index): [number, string] => [0xff01 + index, String.fromCharCode(0x21 + index)]),
-]);
+function lookAlikeTable(): ReadonlyMap<number, string> {
+  const lookAlikes = addRuns(new Map(), LOOK_ALIKE_RUNS);
+  for (let ascii = 0x21; ascii < 0x7f; ascii++) lookAlikes.set(ascii + 0xfee0, String.fromCharCode(ascii));
+  return lookAlikes;
+}
+
+const LOOK_ALIKES = lookAlikeTable();
 
 /** The ASCII character a code point may be taken for (`＠` for `@`), if any. */
 export function looksLikeOf(codePoint: number): string | undefined {

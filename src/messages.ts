@@ -3,8 +3,9 @@
  * id) and the parameters its message is made from. English templates are the default; an override map
  * rewords or translates any of them, as a template with `{name}` placeholders or as a function.
  */
-import { REASONS, type ReasonId } from './reasons.ts';
-import { RULES, type RuleId } from './rules.ts';
+import { REASON_MESSAGES, RULE_MESSAGES } from './englishMessages.ts';
+import type { ReasonId } from './reasons.ts';
+import type { RuleId } from './rules.ts';
 
 export type MessageId = RuleId | ReasonId;
 
@@ -26,11 +27,10 @@ const PLACEHOLDER = /\{(\w+)\}/;
 
 const splitTemplate = (template: string): SplitTemplate => template.split(PLACEHOLDER);
 
-/** The English defaults, split once. */
-const DEFAULTS: ReadonlyMap<MessageId, SplitTemplate> = new Map<MessageId, SplitTemplate>([
-  ...RULES.map((rule) => [rule.id, splitTemplate(rule.message)] as const),
-  ...REASONS.map((reason) => [reason.id, splitTemplate(reason.message)] as const),
-]);
+/** The English defaults, split once: the catalogues' messages, read where they are kept apart from the titles. */
+const DEFAULTS: ReadonlyMap<string, SplitTemplate> = new Map(
+  Object.entries({ ...RULE_MESSAGES, ...REASON_MESSAGES }).map(([id, template]) => [id, splitTemplate(template)]),
+);
 
 /**
  * A placeholder's value as text; a placeholder without a value is left as it stands. Own values only: a

@@ -1,9 +1,10 @@
 /**
  * The rule catalogue: the five rules as data, in the order they are judged. Its limits are the three
  * numbers of bounds.ts; everything else (validator, playground, CLI, docs, tests of this kit) reads them
- * from here.
+ * from here. The messages are kept in englishMessages.ts, which a report reads without the titles.
  */
 import { LIMITS, type Bound, type Limits } from './bounds.ts';
+import { RULE_MESSAGES } from './englishMessages.ts';
 import { deepFreeze } from './values.ts';
 
 export { LIMITS };
@@ -35,10 +36,11 @@ export interface Rule {
 const { total: MAX_ADDRESS, local: MAX_LOCAL_PART, label: MAX_LABEL } = LIMITS;
 
 /**
- * Deeply frozen: no module can change a rule for the others in its process. A tuple of five, so that a
- * rule added here is a type error where the report judges the five in turn (validate.ts).
+ * Deeply frozen: no module can change a rule for the others in its process. A tuple of five, as the report
+ * judges five in turn (validate.ts, in the order of englishMessages.ts, which a test holds to this one). Pure,
+ * like the lists below: a bundle that reads only the messages (a report) drops the catalogue and its titles.
  */
-export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
+export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = /* @__PURE__ */ deepFreeze([
   {
     id: 'empty',
     order: 1,
@@ -46,7 +48,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: 'the value is empty',
     limit: undefined,
     measures: undefined,
-    message: 'The value is empty',
+    message: RULE_MESSAGES.empty,
   },
   {
     id: 'tooLong',
@@ -55,7 +57,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `the value is longer than ${MAX_ADDRESS} characters`,
     limit: MAX_ADDRESS,
     measures: 'total',
-    message: '{length} {unit} in all{detail}; the limit is {limit}{limitUnit}',
+    message: RULE_MESSAGES.tooLong,
   },
   {
     id: 'pattern',
@@ -64,7 +66,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: 'the value does not match the general address pattern',
     limit: undefined,
     measures: undefined,
-    message: 'Does not match the {profile} address pattern',
+    message: RULE_MESSAGES.pattern,
   },
   {
     id: 'localTooLong',
@@ -73,7 +75,7 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `the part before the at-sign is longer than ${MAX_LOCAL_PART} characters`,
     limit: MAX_LOCAL_PART,
     measures: 'local',
-    message: '{length} {unit} before the @{detail}; the limit is {limit}{limitUnit}',
+    message: RULE_MESSAGES.localTooLong,
   },
   {
     id: 'labelTooLong',
@@ -82,11 +84,11 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = deepFreeze([
     rejectsWhen: `any label of the domain is longer than ${MAX_LABEL} characters`,
     limit: MAX_LABEL,
     measures: 'label',
-    message: 'A domain label of {length} {unit}{detail}; the limit is {limit}{limitUnit}',
+    message: RULE_MESSAGES.labelTooLong,
   },
 ] satisfies [Rule, Rule, Rule, Rule, Rule]);
 
-export const RULE_IDS: readonly RuleId[] = Object.freeze(RULES.map((rule) => rule.id));
+export const RULE_IDS: readonly RuleId[] = /* @__PURE__ */ Object.freeze(RULES.map((rule) => rule.id));
 
 /** The catalogue entry for an id. */
 export function ruleById(id: RuleId): Rule {
@@ -106,10 +108,10 @@ export function limitOf(id: LengthRuleId): number {
 export type LengthRuleId = 'tooLong' | 'localTooLong' | 'labelTooLong';
 
 /** The three bounds, in catalogue order. */
-export const BOUNDS: readonly Bound[] = Object.freeze(['total', 'local', 'label']);
+export const BOUNDS: readonly Bound[] = /* @__PURE__ */ Object.freeze(['total', 'local', 'label']);
 
 /** The length rule of each bound. */
-export const RULE_OF_BOUND: Readonly<Record<Bound, LengthRuleId>> = Object.freeze({
+export const RULE_OF_BOUND: Readonly<Record<Bound, LengthRuleId>> = /* @__PURE__ */ Object.freeze({
   total: 'tooLong',
   local: 'localTooLong',
   label: 'labelTooLong',

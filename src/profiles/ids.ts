@@ -20,7 +20,7 @@ const BUILT_IN_IDS = ['standard', 'permissive', 'html', 'rfc5322'] as const;
 
 export type BuiltInProfileId = (typeof BUILT_IN_IDS)[number];
 
-export const BUILT_IN_PROFILE_IDS: readonly BuiltInProfileId[] = Object.freeze(BUILT_IN_IDS);
+export const BUILT_IN_PROFILE_IDS: readonly BuiltInProfileId[] = /* @__PURE__ */ Object.freeze(BUILT_IN_IDS);
 
 export const DEFAULT_PROFILE: BuiltInProfileId = 'standard';
 

@@ -28,17 +28,15 @@ export interface ReportProfile {
   readonly measure?: (input: string, anatomy: Anatomy) => Measures;
 }
 
-/** Frozen: no module can change a profile's title or diagnosis for the others. */
+/** A profile that counts code points, frozen: no module can change its title or diagnosis for the others. */
+const codePointProfile = (id: BuiltInProfileId, title: string, diagnose: ReportProfile['diagnose']): ReportProfile =>
+  Object.freeze({ id, title, units: CODE_POINT_UNITS, diagnose });
+
 export const REPORT_PROFILES: Readonly<Record<BuiltInProfileId, ReportProfile>> = Object.freeze({
-  standard: Object.freeze({ id: 'standard', title: 'standard', units: CODE_POINT_UNITS, diagnose: diagnoseStandard }),
-  permissive: Object.freeze({
-    id: 'permissive',
-    title: 'permissive',
-    units: CODE_POINT_UNITS,
-    diagnose: diagnosePermissive,
-  }),
-  html: Object.freeze({ id: 'html', title: 'HTML input', units: CODE_POINT_UNITS, diagnose: diagnoseHtml }),
-  rfc5322: Object.freeze({ id: 'rfc5322', title: 'RFC 5322', units: CODE_POINT_UNITS, diagnose: diagnoseRfc5322 }),
+  standard: codePointProfile('standard', 'standard', diagnoseStandard),
+  permissive: codePointProfile('permissive', 'permissive', diagnosePermissive),
+  html: codePointProfile('html', 'HTML input', diagnoseHtml),
+  rfc5322: codePointProfile('rfc5322', 'RFC 5322', diagnoseRfc5322),
 });
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * The English message templates of the rule and reason catalogues, by id, with `{name}` for each parameter:
+ * all that a report needs of the catalogues. rules.ts and reasons.ts read their messages from here and add
+ * titles and conditions, which a front end using validateEmail then does not ship. The rules come in the
+ * order they are judged, which the report reads from here.
+ */
+import type { ReasonId } from './reasons.ts';
+import type { RuleId } from './rules.ts';
+
+export const RULE_MESSAGES = Object.freeze({
+  empty: 'The value is empty',
+  tooLong: '{length} {unit} in all{detail}; the limit is {limit}{limitUnit}',
+  pattern: 'Does not match the {profile} address pattern',
+  localTooLong: '{length} {unit} before the @{detail}; the limit is {limit}{limitUnit}',
+  labelTooLong: 'A domain label of {length} {unit}{detail}; the limit is {limit}{limitUnit}',
+} satisfies Record<RuleId, string>);
+
+export const REASON_MESSAGES = Object.freeze({
+  noAt: 'No at-sign (@) between the local part and the domain',
+  secondAt: 'A second at-sign at {position}; {profile} allows only one here',
+  emptyLocal: 'Nothing before the at-sign',
+  emptyDomain: 'Nothing after the at-sign',
+  whitespace: 'White space {character} at {position}',
+  control: 'Control character {character} at {position}',
+  loneSurrogate: 'Lone surrogate {codePoint} at {position}: half of a character, not a character',
+  lookalike: '{character} at {position} looks like {looksLike} but is not',
+  nonAscii: '{character} at {position}; {profile} accepts ASCII only here',
+  nonAsciiDomain: '{character} at {position}; {profile} accepts an ASCII domain only{hint}',
+  localDotFirst: 'The local part starts with a dot',
+  localDotLast: 'The local part ends with a dot, right before the at-sign at {position}',
+  doubleDot: 'Two dots in a row at {position}',
+  backtickFirst: 'A backtick may not start the local part',
+  localCharacter: '{character} at {position} is not allowed in the local part under {profile}',
+  domainCharacter: '{character} at {position} is not allowed in a domain label: letters, digits and hyphens only',
+  emptyLabel: 'An empty domain label at {position}: a dot at the start or end of the domain',
+  labelHyphenStart: 'A domain label starts with a hyphen at {position}',
+  labelHyphenEnd: 'A domain label ends with a hyphen at {position}',
+  singleLabel: 'The domain {domain} has one label; {profile} needs a dot in it',
+  topLabelShort: 'The last label of the domain, {label}, needs two or more characters',
+  topLabelNotLetter: 'The last label of the domain, {label}, must start with a letter',
+  topLabelDoubleHyphen: 'The last label of the domain, {label}, may not hold two hyphens in a row',
+  unterminatedQuote: 'The quoted local part is never closed',
+  afterQuote: 'Only the at-sign may follow the closing quote, at {position}',
+  leadingMark: 'The combining mark {character} at {position} starts {part}: it has nothing to combine with',
+  invisible: 'Invisible {character} at {position}: a format character that can hide or reorder what is shown',
+  privateUse: '{character} at {position} is for private use: it means nothing outside a private agreement',
+  unassigned: '{codePoint} at {position} is not assigned in Unicode {unicodeVersion}',
+  changesUnderNfc:
+    '{character} at {position} becomes {becomes} under NFC normalization, which the local part may not hold',
+  disallowed: '{character} at {position} is not allowed in a domain name under IDNA2008{hint}',
+  contextJ: '{character} at {position} stands only {condition} ({rule})',
+  contextO: '{character} at {position} stands only {condition} ({rule})',
+  bidi: 'The label {label} breaks the bidi rule ({rule}): {condition}',
+  hyphen34:
+    'The label {label} has hyphens in its third and fourth places, which only xn-- may have (RFC 5891 §4.2.3.1)',
+  badALabel: 'The label {label} starts with xn-- but is not a valid A-label: {problem}',
+} satisfies Record<ReasonId, string>);
