@@ -77,6 +77,18 @@ const parsed = (stdout: string): JsonLine[] =>
 
 const OCTETS = { total: 'utf8Octets', local: 'utf8Octets', label: 'aLabelOctets' };
 
+describe('check with another profile: the international profile as idna', () => {
+  it('offers the ASCII form of a non-ASCII domain that IDNA2008 accepts, and names the failure of one it does not', async () => {
+    const { stdout } = await cli(['--profile=rfc5322', '--json'], 'j\u00f6ran@b\u00fccher.de\na@\u2615.example\n');
+    const [german, coffee] = parsed(stdout);
+    expect(german).toMatchObject({ reason: 'nonAsciiDomain', at: 7 });
+    expect(german?.message).toMatch(/b\u00fccher\.de is xn--bcher-kva\.de in ASCII$/);
+    expect(coffee).toMatchObject({ reason: 'nonAsciiDomain', at: 2 });
+    expect(coffee?.message).toContain('has no ASCII form under IDNA2008');
+    expect(coffee?.message).not.toContain('xn--');
+  });
+});
+
 describe('check --profile international', () => {
   it('judges in octets and names the IDNA2008 failure, in text', async () => {
     const { code, stdout, stderr } = await cli(['check', '--profile', 'international'], INPUT);

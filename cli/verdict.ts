@@ -99,6 +99,12 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, units: Units): LineVerdic
 }
 
 /**
+ * The international profile, passed as `idna` to every report: the command ships it anyway, and the other
+ * profiles' non-ASCII domain message then offers an ASCII form that IDNA2008 accepts, or says why there is none.
+ */
+const IDNA = profileById('international');
+
+/**
  * The line's verdict under the profile named by `profileId`. The profile is passed to the kit as a value
  * (`international` has no id the package entry resolves), looked up here so that worker threads, which
  * receive only the id, find it too.
@@ -106,7 +112,7 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, units: Units): LineVerdic
 export function judgeLine(line: LineToJudge, profileId: ProfileId): LineVerdict {
   const profile = profileById(profileId);
   if (line.cut !== undefined) return judgeCutLine(line, line.cut, profile.units);
-  const report = validateEmail(line.text, { profile });
+  const report = validateEmail(line.text, { profile, idna: IDNA });
   const { utf16, utf8 } = report.anatomy.lengths;
   const { total, local, label } = report.measured;
   return {

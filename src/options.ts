@@ -1,5 +1,6 @@
 import { DEFAULT_PROFILE, type BuiltInProfileId } from './profiles/ids.ts';
-import type { ProfileImplementation } from './profiles/implementation.ts';
+import { isProfileImplementation, type ProfileImplementation } from './profiles/implementation.ts';
+import type { IdnaProfile } from './profiles/idnaHint.ts';
 import type { Messages } from './messages.ts';
 import { describeReceived, isRecord } from './values.ts';
 
@@ -12,6 +13,13 @@ export interface ValidateOptions {
   readonly profile?: BuiltInProfileId | ProfileImplementation | undefined;
   /** Messages to use instead of the English defaults, by rule or reason id. */
   readonly messages?: Messages | undefined;
+  /**
+   * The international profile (`international` from `email-rules/international`), so that the other
+   * profiles' `nonAsciiDomain` failure offers the domain's ASCII form when it passes IDNA2008, and names the
+   * IDNA2008 failure when not. An option, so that only a front end that imports it ships its Unicode tables.
+   * `isValidEmail` takes it and ignores it: the verdict is the same.
+   */
+  readonly idna?: ProfileImplementation | undefined;
 }
 
 /**
@@ -23,4 +31,18 @@ export function namedProfile(options: ValidateOptions | undefined, caller: strin
   if (!isRecord(options))
     throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
   return options.profile === undefined ? DEFAULT_PROFILE : options.profile;
+}
+
+/**
+ * The `idna` option: undefined, or the international profile value; anything else throws, a TypeError naming
+ * what was received (a RangeError for another profile). Read after `namedProfile`, which judged the options.
+ */
+export function idnaOption(options: ValidateOptions | undefined, caller: string): IdnaProfile | undefined {
+  const idna: unknown = options?.idna;
+  if (idna === undefined) return undefined;
+  const isProfile = isProfileImplementation(idna);
+  if (isProfile && idna.id === 'international' && typeof idna.measure === 'function') return idna as IdnaProfile;
+  const expected = `${caller} expects idna to be the international profile from email-rules/international, received`;
+  if (isProfile) throw new RangeError(`${expected} the ${idna.id} profile`);
+  throw new TypeError(`${expected} ${describeReceived(idna)}`);
 }

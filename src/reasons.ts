@@ -2,8 +2,10 @@
  * The reason catalogue: every way an address can fail a profile's pattern, as data (like the rule
  * catalogue). A `pattern` failure names one reason, the UTF-16 offset `at` where the address stops
  * being completable, and the parameters its message is made from. Each profile uses the subset its
- * grammar needs (`Profile.reasons`).
+ * grammar needs (`Profile.reasons`). The messages are kept in englishMessages.ts, which a report reads
+ * without the titles.
  */
+import { REASON_MESSAGES } from './englishMessages.ts';
 import { deepFreeze } from './values.ts';
 
 export type ReasonId =
@@ -49,7 +51,8 @@ export type ReasonId =
  * what the reason is about begins: the offending character, or the part that is incomplete) are always
  * there; the others where the reason is about them:
  * `character` is the offending character described (`` `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A ``),
- * `domain`/`asciiDomain` the domain and its ASCII (punycode) form, `label` the label at fault.
+ * `domain`/`asciiDomain` the domain and its ASCII (punycode) form, `label` the label at fault; for
+ * `nonAsciiDomain` with the `idna` option, `asciiDomain` when IDNA2008 gives one, else `idnaReason` and `problem`.
  */
 export interface ReasonParams {
   readonly at: number;
@@ -72,10 +75,12 @@ export interface ReasonParams {
   readonly rule?: string;
   /** What the rule asks, in words: `between two l`. */
   readonly condition?: string;
-  /** Empty, or a clause starting with `; ` that helps: `; its compatibility form fi is allowed`. */
+  /** Empty, or a clause starting with `; ` that helps: `; its compatibility form fi is allowed`, `; bücher.de is xn--bcher-kva.de in ASCII`. */
   readonly hint?: string;
-  /** What is wrong with an `xn--` label, in words. */
+  /** What is wrong with an `xn--` label, or (for `nonAsciiDomain`) with the domain under IDNA2008, in words. */
   readonly problem?: string;
+  /** For `nonAsciiDomain`: the international profile's reason the domain fails IDNA2008 for (`disallowed`). */
+  readonly idnaReason?: string;
 }
 
 export interface Reason {
@@ -86,126 +91,51 @@ export interface Reason {
   readonly message: string;
 }
 
-export const REASONS: readonly Reason[] = deepFreeze([
-  { id: 'noAt', title: 'no at-sign', message: 'No at-sign (@) between the local part and the domain' },
-  {
-    id: 'secondAt',
-    title: 'second at-sign',
-    message: 'A second at-sign at {position}; {profile} allows only one here',
-  },
-  { id: 'emptyLocal', title: 'empty local part', message: 'Nothing before the at-sign' },
-  { id: 'emptyDomain', title: 'empty domain', message: 'Nothing after the at-sign' },
-  { id: 'whitespace', title: 'white space', message: 'White space {character} at {position}' },
-  { id: 'control', title: 'control character', message: 'Control character {character} at {position}' },
-  {
-    id: 'loneSurrogate',
-    title: 'lone surrogate',
-    message: 'Lone surrogate {codePoint} at {position}: half of a character, not a character',
-  },
-  { id: 'lookalike', title: 'look-alike', message: '{character} at {position} looks like {looksLike} but is not' },
-  { id: 'nonAscii', title: 'non-ASCII', message: '{character} at {position}; {profile} accepts ASCII only here' },
-  {
-    id: 'nonAsciiDomain',
-    title: 'non-ASCII domain',
-    message:
-      '{character} at {position}; {profile} accepts an ASCII domain only: {domain} is written {asciiDomain} in ASCII',
-  },
-  { id: 'localDotFirst', title: 'dot first', message: 'The local part starts with a dot' },
-  {
-    id: 'localDotLast',
-    title: 'dot before @',
-    message: 'The local part ends with a dot, right before the at-sign at {position}',
-  },
-  { id: 'doubleDot', title: 'two dots', message: 'Two dots in a row at {position}' },
-  { id: 'backtickFirst', title: 'backtick first', message: 'A backtick may not start the local part' },
-  {
-    id: 'localCharacter',
-    title: 'local character',
-    message: '{character} at {position} is not allowed in the local part under {profile}',
-  },
-  {
-    id: 'domainCharacter',
-    title: 'domain character',
-    message: '{character} at {position} is not allowed in a domain label: letters, digits and hyphens only',
-  },
-  {
-    id: 'emptyLabel',
-    title: 'empty label',
-    message: 'An empty domain label at {position}: a dot at the start or end of the domain',
-  },
-  { id: 'labelHyphenStart', title: 'hyphen first', message: 'A domain label starts with a hyphen at {position}' },
-  { id: 'labelHyphenEnd', title: 'hyphen last', message: 'A domain label ends with a hyphen at {position}' },
-  { id: 'singleLabel', title: 'one label', message: 'The domain {domain} has one label; {profile} needs a dot in it' },
-  {
-    id: 'topLabelShort',
-    title: 'short top label',
-    message: 'The last label of the domain, {label}, needs two or more characters',
-  },
-  {
-    id: 'topLabelNotLetter',
-    title: 'top label digit',
-    message: 'The last label of the domain, {label}, must start with a letter',
-  },
-  {
-    id: 'topLabelDoubleHyphen',
-    title: 'top label hyphens',
-    message: 'The last label of the domain, {label}, may not hold two hyphens in a row',
-  },
-  { id: 'unterminatedQuote', title: 'unclosed quote', message: 'The quoted local part is never closed' },
-  {
-    id: 'afterQuote',
-    title: 'after the quote',
-    message: 'Only the at-sign may follow the closing quote, at {position}',
-  },
-  {
-    id: 'leadingMark',
-    title: 'mark first',
-    message: 'The combining mark {character} at {position} starts {part}: it has nothing to combine with',
-  },
-  {
-    id: 'invisible',
-    title: 'invisible',
-    message: 'Invisible {character} at {position}: a format character that can hide or reorder what is shown',
-  },
-  {
-    id: 'privateUse',
-    title: 'private use',
-    message: '{character} at {position} is for private use: it means nothing outside a private agreement',
-  },
-  {
-    id: 'unassigned',
-    title: 'unassigned',
-    message: '{codePoint} at {position} is not assigned in Unicode {unicodeVersion}',
-  },
-  {
-    id: 'changesUnderNfc',
-    title: 'changes under NFC',
-    message: '{character} at {position} becomes {becomes} under NFC normalization, which the local part may not hold',
-  },
-  {
-    id: 'disallowed',
-    title: 'not in IDNA2008',
-    message: '{character} at {position} is not allowed in a domain name under IDNA2008{hint}',
-  },
-  { id: 'contextJ', title: 'joiner context', message: '{character} at {position} stands only {condition} ({rule})' },
-  { id: 'contextO', title: 'character context', message: '{character} at {position} stands only {condition} ({rule})' },
-  { id: 'bidi', title: 'bidi rule', message: 'The label {label} breaks the bidi rule ({rule}): {condition}' },
-  {
-    id: 'hyphen34',
-    title: 'hyphens 3 and 4',
-    message:
-      'The label {label} has hyphens in its third and fourth places, which only xn-- may have (RFC 5891 §4.2.3.1)',
-  },
-  {
-    id: 'badALabel',
-    title: 'bad A-label',
-    message: 'The label {label} starts with xn-- but is not a valid A-label: {problem}',
-  },
+// Pure: a bundle that reads only the messages (a report) drops the catalogue and its titles.
+export const REASONS: readonly Reason[] = /* @__PURE__ */ deepFreeze([
+  { id: 'noAt', title: 'no at-sign', message: REASON_MESSAGES.noAt },
+  { id: 'secondAt', title: 'second at-sign', message: REASON_MESSAGES.secondAt },
+  { id: 'emptyLocal', title: 'empty local part', message: REASON_MESSAGES.emptyLocal },
+  { id: 'emptyDomain', title: 'empty domain', message: REASON_MESSAGES.emptyDomain },
+  { id: 'whitespace', title: 'white space', message: REASON_MESSAGES.whitespace },
+  { id: 'control', title: 'control character', message: REASON_MESSAGES.control },
+  { id: 'loneSurrogate', title: 'lone surrogate', message: REASON_MESSAGES.loneSurrogate },
+  { id: 'lookalike', title: 'look-alike', message: REASON_MESSAGES.lookalike },
+  { id: 'nonAscii', title: 'non-ASCII', message: REASON_MESSAGES.nonAscii },
+  { id: 'nonAsciiDomain', title: 'non-ASCII domain', message: REASON_MESSAGES.nonAsciiDomain },
+  { id: 'localDotFirst', title: 'dot first', message: REASON_MESSAGES.localDotFirst },
+  { id: 'localDotLast', title: 'dot before @', message: REASON_MESSAGES.localDotLast },
+  { id: 'doubleDot', title: 'two dots', message: REASON_MESSAGES.doubleDot },
+  { id: 'backtickFirst', title: 'backtick first', message: REASON_MESSAGES.backtickFirst },
+  { id: 'localCharacter', title: 'local character', message: REASON_MESSAGES.localCharacter },
+  { id: 'domainCharacter', title: 'domain character', message: REASON_MESSAGES.domainCharacter },
+  { id: 'emptyLabel', title: 'empty label', message: REASON_MESSAGES.emptyLabel },
+  { id: 'labelHyphenStart', title: 'hyphen first', message: REASON_MESSAGES.labelHyphenStart },
+  { id: 'labelHyphenEnd', title: 'hyphen last', message: REASON_MESSAGES.labelHyphenEnd },
+  { id: 'singleLabel', title: 'one label', message: REASON_MESSAGES.singleLabel },
+  { id: 'topLabelShort', title: 'short top label', message: REASON_MESSAGES.topLabelShort },
+  { id: 'topLabelNotLetter', title: 'top label digit', message: REASON_MESSAGES.topLabelNotLetter },
+  { id: 'topLabelDoubleHyphen', title: 'top label hyphens', message: REASON_MESSAGES.topLabelDoubleHyphen },
+  { id: 'unterminatedQuote', title: 'unclosed quote', message: REASON_MESSAGES.unterminatedQuote },
+  { id: 'afterQuote', title: 'after the quote', message: REASON_MESSAGES.afterQuote },
+  { id: 'leadingMark', title: 'mark first', message: REASON_MESSAGES.leadingMark },
+  { id: 'invisible', title: 'invisible', message: REASON_MESSAGES.invisible },
+  { id: 'privateUse', title: 'private use', message: REASON_MESSAGES.privateUse },
+  { id: 'unassigned', title: 'unassigned', message: REASON_MESSAGES.unassigned },
+  { id: 'changesUnderNfc', title: 'changes under NFC', message: REASON_MESSAGES.changesUnderNfc },
+  { id: 'disallowed', title: 'not in IDNA2008', message: REASON_MESSAGES.disallowed },
+  { id: 'contextJ', title: 'joiner context', message: REASON_MESSAGES.contextJ },
+  { id: 'contextO', title: 'character context', message: REASON_MESSAGES.contextO },
+  { id: 'bidi', title: 'bidi rule', message: REASON_MESSAGES.bidi },
+  { id: 'hyphen34', title: 'hyphens 3 and 4', message: REASON_MESSAGES.hyphen34 },
+  { id: 'badALabel', title: 'bad A-label', message: REASON_MESSAGES.badALabel },
 ] satisfies Reason[]);
 
-export const REASON_IDS: readonly ReasonId[] = deepFreeze(REASONS.map((reason) => reason.id));
+export const REASON_IDS: readonly ReasonId[] = /* @__PURE__ */ deepFreeze(REASONS.map((reason) => reason.id));
 
-const REASON_BY_ID: ReadonlyMap<ReasonId, Reason> = new Map(REASONS.map((reason) => [reason.id, reason]));
+const REASON_BY_ID: ReadonlyMap<ReasonId, Reason> = /* @__PURE__ */ new Map(
+  REASONS.map((reason) => [reason.id, reason]),
+);
 
 /** The catalogue entry for a reason id. */
 export function reasonById(id: ReasonId): Reason {

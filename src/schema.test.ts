@@ -145,3 +145,24 @@ describe('emailFormSchema', () => {
     }
   });
 });
+
+describe('emailSchema with the idna option', () => {
+  it('passes the international profile on, so a non-ASCII domain is offered in ASCII', async () => {
+    const { international } = await import('./international/profile.ts');
+    const result = emailSchema({ profile: 'rfc5322', idna: international })['~standard'].validate(
+      'j\u00f6ran@b\u00fccher.de',
+    );
+    expect(result.issues?.[0]).toMatchObject({ reason: 'nonAsciiDomain', params: { asciiDomain: 'xn--bcher-kva.de' } });
+    const without = emailSchema({ profile: 'rfc5322' })['~standard'].validate('j\u00f6ran@b\u00fccher.de');
+    expect(without.issues?.[0]).not.toHaveProperty('params.asciiDomain');
+    expect(without.issues?.[0]).toHaveProperty('params.domain', 'b\u00fccher.de');
+  });
+
+  it('refuses anything but the international profile at once', () => {
+    expect(() => emailSchema({ idna: 'international' } as never)).toThrow(
+      new TypeError(
+        'emailSchema expects idna to be the international profile from email-rules/international, received string international',
+      ),
+    );
+  });
+});

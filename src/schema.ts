@@ -11,6 +11,7 @@ import type { MessageParams, Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
 import type { StandardSchemaV1 } from './schemaSpec.ts';
+import { idnaOption, type ValidateOptions } from './options.ts';
 import { validateEmail } from './validate.ts';
 import { describeReceived, isRecord, typeName } from './values.ts';
 
@@ -22,6 +23,8 @@ export interface EmailSchemaOptions {
   readonly profile?: BuiltInProfileId | ProfileImplementation;
   /** Messages to use instead of the English defaults, by rule or reason id. */
   readonly messages?: Messages;
+  /** The international profile, so that a non-ASCII domain's issue offers its ASCII form (`validateEmail`'s option). */
+  readonly idna?: ProfileImplementation;
 }
 
 /** A rule that fired, as in the report: its id, parameters and message. */
@@ -71,14 +74,9 @@ function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailT
   };
 }
 
-function ruleIssues(
-  value: string,
-  profile: BuiltInProfileId | ProfileImplementation,
-  messages: Messages | undefined,
-): EmailRuleIssue[] {
+function ruleIssues(value: string, options: ValidateOptions): EmailRuleIssue[] {
   const issues: EmailRuleIssue[] = [];
-  for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, { profile, messages })
-    .results) {
+  for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, options).results) {
     // A result has a message and params exactly when it fails (validate.ts), so each test here implies the
     // others; all three are for the type checker.
     // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see the line above
@@ -112,12 +110,14 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
  * order, so `issues[0]` is the rule that fires. An unknown profile throws a RangeError here, at once.
  */
 export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string> {
-  const { profile = DEFAULT_PROFILE, messages } = readOptions(options);
-  // Judged here, at once: an unknown profile throws now, not on the first value.
+  const { profile = DEFAULT_PROFILE, messages, idna } = readOptions(options);
+  // Judged here, at once: an unknown profile, or anything but the international profile as idna, throws now, not on the first value.
   reportProfileById(profile);
+  idnaOption({ idna }, 'emailSchema');
+  const judged: ValidateOptions = { profile, messages, idna };
   return standard((value) => {
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
-    const issues = ruleIssues(value, profile, messages);
+    const issues = ruleIssues(value, judged);
     return issues.length === 0 ? { value } : { issues };
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressishString } from '../properties/arbitraries/addressish.ts';
 import { PROFILE_IDS, profileById, type ProfileId } from './profiles/index.ts';
 import { RULE_IDS } from './rules.ts';
+import { international } from './international/profile.ts';
 import { isValidEmail } from './isValidEmail.ts';
 import { validateEmail, type EmailReport } from './validate.ts';
 import { runsOr } from '../properties/runs.ts';
@@ -145,7 +146,33 @@ describe('the report', () => {
     });
   });
 
+  it("measures in the profile's own unit where it has one: its lengths, spans, excess and message", () => {
+    // 33 é are 66 octets but 33 code points: read in code points, the part would pass and have no excess.
+    expect(validateEmail(`${'é'.repeat(33)}@b.de`, { profile: international }).results[3]).toEqual({
+      rule: 'localTooLong',
+      status: 'fail',
+      params: { length: 66, limit: 64, unit: 'octets', detail: ' (33 characters)', limitUnit: ' octets' },
+      message: '66 octets before the @ (33 characters); the limit is 64 octets',
+      length: 66,
+      limit: 64,
+      span: [0, 33],
+      overflow: [[32, 33]],
+    });
+    // The longest label by its A-label (xn--4ca0bs, 10 octets) is not the longest in code points (abcde).
+    expect(validateEmail('a@äöü.abcde', { profile: international }).results[4]).toEqual({
+      rule: 'labelTooLong',
+      status: 'pass',
+      length: 10,
+      limit: 63,
+      span: [2, 5],
+    });
+  });
+
   it('skips the part rules without an at-sign', () => {
+    expect(validateEmail('no-at-sign', { profile: international }).results.slice(3)).toEqual([
+      { rule: 'localTooLong', status: 'skip' },
+      { rule: 'labelTooLong', status: 'skip' },
+    ]);
     const report = validateEmail('no-at-sign.example.com');
     expect(report.results[3]).toEqual({ rule: 'localTooLong', status: 'skip' });
     expect(report.results[4]).toEqual({ rule: 'labelTooLong', status: 'skip' });

@@ -1,10 +1,13 @@
-import { anatomize, offsetAfterCodePoints, type Anatomy, type Span } from './anatomy.ts';
+import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import type { ProfileId } from './profiles/ids.ts';
 import { reportProfileById, type ReportProfile } from './profiles/reportProfiles.ts';
 import { messageFor, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
-import { LIMITS, RULES, type Bound, type RuleId } from './rules.ts';
-import { namedProfile, type ValidateOptions } from './options.ts';
+import { LIMITS, type Bound } from './bounds.ts';
+import { RULE_MESSAGES } from './englishMessages.ts';
+import type { RuleId } from './rules.ts';
+import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
+import { withIdna, type IdnaProfile } from './profiles/idnaHint.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -70,6 +73,8 @@ interface Judging {
   readonly messages: Messages | undefined;
   /** The bounds in the profile's own units; undefined for a profile that counts code points (read from the anatomy). */
   readonly measures: Measures | undefined;
+  /** The `idna` option: the international profile, which completes a `nonAsciiDomain` failure. */
+  readonly idna: IdnaProfile | undefined;
 }
 
 /** What a code point count's message says beside the number. */
@@ -87,31 +92,36 @@ function failure(
 }
 
 /**
- * A length rule's result for the part it measures (`length` code points at `span`): its measure, and past
- * the limit, where the excess lies.
+ * A length rule's result: its measure, and past the limit, where the excess lies. The bound is `measure`, in the
+ * profile's own unit, where the profile has one; else `part`, measured in code points; a rule whose part is
+ * missing is skipped.
  */
-function lengthResult(rule: RuleId, limit: number, length: number, span: Span, judging: Judging): RuleResult {
+function lengthResult(
+  rule: RuleId,
+  limit: number,
+  measure: BoundMeasure | undefined,
+  part: Part | undefined,
+  judging: Judging,
+): RuleResult {
+  // Without an at-sign there is no local part and no label to measure.
+  if (part === undefined) return { rule, status: 'skip' };
+  const length = measure?.length ?? part.length;
+  const span = measure?.span ?? part.span;
   // Literals of one shape, not spreads: a spread result is a slower object, and valid addresses take this path three times.
   if (length <= limit) return { rule, status: 'pass', length, limit, span };
-  const { input, anatomy } = judging;
-  // In every label over the limit the excess is marked; the whole and the local part are one part each.
-  const over = rule === 'labelTooLong' ? anatomy.labelsOverLimit.map((label) => label.span) : [span];
-  const overflow = over.map((part) => excessOf(input, part, limit));
-  return failure(rule, { length, limit, unit: CHARACTERS, detail: '', limitUnit: '' }, judging, {
-    length,
-    limit,
-    span,
-    overflow,
-  });
+  // "the limit is 64 octets": the unit beside the limit, where it is not the characters a reader assumes.
+  const params =
+    measure === undefined
+      ? { length, limit, unit: CHARACTERS, detail: '', limitUnit: '' }
+      : { length, limit, unit: measure.unit, detail: measure.detail, limitUnit: ` ${measure.limitUnit}` };
+  const overflow = measure === undefined ? codePointOverflow(rule, limit, span, judging) : measure.overflow(limit);
+  return failure(rule, params, judging, { length, limit, span, overflow });
 }
 
-/** A length rule's result for a bound measured in the profile's own unit. */
-function measuredResult(rule: RuleId, limit: number, measure: BoundMeasure, judging: Judging): RuleResult {
-  const { length, span } = measure;
-  if (length <= limit) return { rule, status: 'pass', length, limit, span };
-  // "the limit is 64 octets": the unit beside the limit, where it is not the characters a reader assumes.
-  const params = { length, limit, unit: measure.unit, detail: measure.detail, limitUnit: ` ${measure.limitUnit}` };
-  return failure(rule, params, judging, { length, limit, span, overflow: measure.overflow(limit) });
+/** Where a part counted in code points passes the limit: in every label over it, or in the whole or the local part. */
+function codePointOverflow(rule: RuleId, limit: number, span: Span, { input, anatomy }: Judging): Span[] {
+  const over = rule === 'labelTooLong' ? anatomy.labelsOverLimit.map((label) => label.span) : [span];
+  return over.map((part) => excessOf(input, part, limit));
 }
 
 /** The excess of a part: from the character right after the limit to the part's end. */
@@ -124,7 +134,7 @@ function patternResult(judging: Judging): RuleResult {
   const { input, profile } = judging;
   // The diagnosis accepts exactly what the pattern accepts (a property of the suites), and walks the
   // profile's table as fast as the pattern does: one walk decides, and explains a failure from where it stopped.
-  const diagnosis = profile.diagnose(input);
+  const diagnosis = withIdna(profile.diagnose(input), input, judging.idna, judging.messages);
   if (diagnosis === undefined) return { rule: 'pattern', status: 'pass' };
   const { reason, at, span, details } = diagnosis;
   const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };
@@ -140,10 +150,11 @@ function patternResult(judging: Judging): RuleResult {
 }
 
 /**
- * The catalogue's order, read once. Each rule is then judged at a call site of its own, with a constant id,
- * which V8 inlines and folds the switch of: the loop over RULES it replaces cost about a seventh of a report.
+ * The catalogue's order, read once from its messages (which list the rules as RULES does, without the titles a
+ * report does not need). Each rule is then judged at a call site of its own, with a constant id, which V8
+ * inlines and folds the switch of: the loop over RULES it replaces cost about a seventh of a report.
  */
-const [{ id: FIRST }, { id: SECOND }, { id: THIRD }, { id: FOURTH }, { id: FIFTH }] = RULES;
+const [FIRST, SECOND, THIRD, FOURTH, FIFTH] = Object.keys(RULE_MESSAGES) as [RuleId, RuleId, RuleId, RuleId, RuleId];
 
 function judge(rule: RuleId, judging: Judging): RuleResult {
   const { input, anatomy, measures } = judging;
@@ -151,23 +162,20 @@ function judge(rule: RuleId, judging: Judging): RuleResult {
     case 'empty':
       return input.length === 0 ? failure(rule, {}, judging) : { rule, status: 'pass' };
     case 'tooLong':
-      if (measures !== undefined) return measuredResult(rule, TOTAL_LIMIT, measures.total, judging);
-      return lengthResult(rule, TOTAL_LIMIT, anatomy.lengths.codePoints, [0, input.length], judging);
+      return lengthResult(
+        rule,
+        TOTAL_LIMIT,
+        measures?.total,
+        { span: [0, input.length], length: anatomy.lengths.codePoints },
+        judging,
+      );
     case 'pattern':
       return patternResult(judging);
-    case 'localTooLong': {
-      const local = anatomy.local;
-      if (local === undefined) return { rule, status: 'skip' };
-      if (measures?.local !== undefined) return measuredResult(rule, LOCAL_LIMIT, measures.local, judging);
-      return lengthResult(rule, LOCAL_LIMIT, local.length, local.span, judging);
-    }
-    case 'labelTooLong': {
+    case 'localTooLong':
+      return lengthResult(rule, LOCAL_LIMIT, measures?.local, anatomy.local, judging);
+    case 'labelTooLong':
       // Measured by the longest label.
-      const longest = anatomy.longestLabel;
-      if (longest === undefined) return { rule, status: 'skip' };
-      if (measures?.label !== undefined) return measuredResult(rule, LABEL_LIMIT, measures.label, judging);
-      return lengthResult(rule, LABEL_LIMIT, longest.length, longest.span, judging);
-    }
+      return lengthResult(rule, LABEL_LIMIT, measures?.label, anatomy.longestLabel, judging);
   }
 }
 
@@ -194,7 +202,8 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
   const profile = reportProfileById(namedProfile(options, 'validateEmail'));
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const measures = profile.measure?.(value, anatomy);
-  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages, measures };
+  const idna = idnaOption(options, 'validateEmail');
+  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages, measures, idna };
   const results: RuleResult[] = [
     judge(FIRST, judging),
     judge(SECOND, judging),

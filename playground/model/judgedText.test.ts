@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_IDS, limitOf, profileById, validateEmail, type ProfileId } from '../../src/index.ts';
 import { splitLines } from '../../src/text.ts';
 import { JudgingMemory, TextJudging, judgeText, judgeWithKit, lineText, lineView, type Judge } from './judgedText.ts';
+import { optionsFor } from './profileOptions.ts';
 
 /** A judge that counts its calls by profile and line. */
 function countingJudge(): { judge: Judge; calls: string[] } {
@@ -145,7 +146,7 @@ describe('judging a text', () => {
     ];
     const judged = judgeText(lines.join('\n'), profile, new JudgingMemory());
     lines.forEach((line, index) => {
-      const report = validateEmail(line, { profile: profileById(profile) });
+      const report = validateEmail(line, optionsFor(profile));
       const view = lineView(judged, index);
       expect(view.input).toBe(line);
       expect(view.units).toEqual(report.units);

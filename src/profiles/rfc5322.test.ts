@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../../properties/arbitraries/addressish.ts';
 import { RFC5322_PATTERN as RFC5322_SHAPE } from '../../properties/oracles.ts';
-import { matchesRfc5322 } from './rfc5322.ts';
+import { matchesRfc5322, matchesRfc5322Within } from './rfc5322.ts';
+import { LIMITS } from '../bounds.ts';
 import { runsOr } from '../../properties/runs.ts';
 import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 
@@ -53,6 +54,18 @@ describe('the rfc5322 profile', () => {
     ['a\ud83d@example.com', false],
     ['"a\ud83d"@example.com', false],
     ['a\ud83d\ude00b@example.com', true],
+    ['\u202eevil@example.com', false],
+    ['a\u200bb@example.com', false],
+    ['"a\u200bb"@example.com', false],
+    ['a\u00adb@example.com', false],
+    ['a\ue000@example.com', false],
+    ['"a\u{f0000}"@example.com', false],
+    ['a\u0378@example.com', false],
+    ['\u0301a@example.com', false],
+    ['"\u0301a"@example.com', false],
+    ['a\u0301@example.com', true],
+    ['a.\u0301b@example.com', true],
+    ['"a\u0301"@example.com', true],
   ])('%j matches: %s', (input, expected) => {
     expect(matchesRfc5322(input)).toBe(expected);
     expect(RFC5322_SHAPE.test(input)).toBe(expected);
@@ -69,6 +82,41 @@ describe('the rfc5322 profile', () => {
       fc.property(fc.oneof(addressishString(), quoted), (input) => matchesRfc5322(input) === RFC5322_SHAPE.test(input)),
       { numRuns: runsOr(6000), seed: 20261121 },
     );
+  });
+
+  it('re-checks the shape after NFC, which no regex says', () => {
+    for (const [input, expected] of [
+      ['me.\u037e@example.com', false],
+      ['"me.\u037e"@example.com', true],
+      ['e\u0301\u037e@example.com', false],
+      ['e\u0301@example.com', true],
+      ['\u212bngstr\u00f6m@example.com', true],
+    ] as const) {
+      expect([input, matchesRfc5322(input), matchesRfc5322Within(input, LIMITS)]).toEqual([input, expected, expected]);
+      expect([input, diagnoseRfc5322(input) === undefined]).toEqual([input, expected]);
+    }
+    expect(RFC5322_SHAPE.test('me.\u037e@example.com')).toBe(true);
+  });
+
+  it('measures the limits as typed, however long NFC makes the local part', () => {
+    // U+0958 DEVANAGARI LETTER QA is two code points in NFC: the local part is 64 as typed, 65 after NFC.
+    const local = `${'a'.repeat(63)}\u0958`;
+    expect(local.normalize('NFC').length).toBe(65);
+    expect(matchesRfc5322Within(`${local}@example.com`, LIMITS)).toBe(true);
+    expect(matchesRfc5322Within(`a${local}@example.com`, LIMITS)).toBe(false);
+    expect(matchesRfc5322Within(`${'a'.repeat(250)}\u00e9@example.com`, LIMITS)).toBe(false);
+    expect(matchesRfc5322Within(`\u00e9@${'a'.repeat(63)}.com`, LIMITS)).toBe(true);
+    expect(matchesRfc5322Within(`\u00e9@${'a'.repeat(64)}.com`, LIMITS)).toBe(false);
+  });
+
+  it('keeps a mark first under NFC: no character composed from a mark is anything but a mark', () => {
+    const mark = /^\p{M}/u;
+    const composedFromMarks: number[] = [];
+    for (let codePoint = 0xa0; codePoint <= 0x10ffff; codePoint++) {
+      const character = String.fromCodePoint(codePoint);
+      if (!mark.test(character) && mark.test(character.normalize('NFD'))) composedFromMarks.push(codePoint);
+    }
+    expect(composedFromMarks).toEqual([]);
   });
 
   it('diagnoses nothing for a tilde, the last printable character, in quotes or escaped', () => {

@@ -1,25 +1,58 @@
-import { decodeShapeTable } from './shapeTable.ts';
+import { decodeShapeTable, DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints } from './shapeTable.ts';
 import { RFC5322_ENCODED } from './shapeTablesGenerated.ts';
-import { isUtf8Text } from './nonAsciiText.ts';
-import { booleanPath, unicodeMatches, type BooleanPath } from './shapeChecks.ts';
+import { isRfc5322Text } from './rfc5322Text.ts';
+import { asciiPartsFit, type Limits } from './limits.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const RFC5322_TABLE = decodeShapeTable(RFC5322_ENCODED);
 
+/** A combining mark first in the local part (or first inside its quotes): it has nothing to combine with. */
+export const LEADING_MARK = /^"?\p{M}/u;
+
+/** The shape alone: limits no input reaches. */
+const UNLIMITED: Limits = { total: Infinity, local: Infinity, label: Infinity };
+
+/**
+ * What the table cannot see, asked of non-ASCII input that has the shape: no mark first, and the shape
+ * still holds after NFC (RFC 6532 §3.1), so that `me.\u037E` (NFC: `me.;`) fails. The domain is ASCII by
+ * then, which NFC leaves alone; the lengths stay those of the input as typed. A mark first stays first
+ * under NFC (no character composed from a mark is anything but a mark, checked over every code point in
+ * rfc5322.test.ts), so the normalized form alone tells.
+ */
+function settled(input: string): boolean {
+  const normalized = input.normalize('NFC');
+  return (
+    !LEADING_MARK.test(normalized) && matchesWithinByCodePoints(RFC5322_TABLE, isRfc5322Text, normalized, UNLIMITED)
+  );
+}
+
+/**
+ * The boolean path, shape and the three limits at once, counted in code points where the input is not
+ * ASCII: the table decides ASCII input alone (no ASCII character is a mark, and NFC leaves ASCII as it is),
+ * and input holding non-ASCII takes the general walk, then the checks after it. As `unicodeMatchesWithin`
+ * (shapeChecks.ts) with those checks added, so that ASCII input never pays for them.
+ */
+export function matchesRfc5322Within(input: string, limits: Limits): boolean {
+  // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
+  const at = input.length > limits.total ? DEFERRED : atSignOfMatch(RFC5322_TABLE, input);
+  // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk and the checks after it decide ASCII alike; CONTRIBUTING.md, "The table-first shortcuts"
+  if (at !== DEFERRED) return at > NO_MATCH && asciiPartsFit(input, at, limits);
+  return matchesWithinByCodePoints(RFC5322_TABLE, isRfc5322Text, input, limits) && settled(input);
+}
+
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
  * UTF-8 extension of RFC 6531/6532 (a non-ASCII character may stand where `atext` or `qtext`
- * may, so internationalised local parts pass; white space such as U+3000 and C1 controls
- * stay out, so white space is a wrong shape under every profile):
+ * may, so internationalised local parts pass; white space such as U+3000, C1 controls and the unsafe
+ * characters of rfc5322Text.ts stay out, so white space is a wrong shape under every profile):
  * - local part: a dot-atom (`atext+` separated by single dots) or a quoted string
- *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space);
+ *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space),
+ *   not starting (inside its quotes) with a combining mark, and of that shape again after NFC;
  * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
  * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.
  * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
 export function matchesRfc5322(input: string): boolean {
-  return unicodeMatches(RFC5322_TABLE, isUtf8Text, input);
+  return matchesRfc5322Within(input, UNLIMITED);
 }
-
-/** The boolean path of the package entry: shape and the three limits at once, counted in code points where the input is not ASCII. */
-export const matchesRfc5322Within: BooleanPath = /* @__PURE__ */ booleanPath(RFC5322_TABLE, isUtf8Text);

@@ -2,13 +2,14 @@ import { isHighSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
 import { RFC5322_TABLE } from './rfc5322.ts';
-import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
-import { isUtf8Text } from './nonAsciiText.ts';
+import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
+import { isRfc5322Text } from './rfc5322Text.ts';
+import { changedUnderNfc, leadingMark, localStart, pairsIntoText, unsafeCharacter } from './rfc5322Unsafe.ts';
 
 /**
  * The rfc5322 shape as an automaton over code points (the regex has the `u` flag): a dot-atom or a quoted
- * string, `@`, then two or more LDH labels. Non-ASCII scalar values other than white space stand where
- * `atext` or `qtext` may.
+ * string, `@`, then two or more LDH labels. Non-ASCII text (rfc5322Text.ts) stands where `atext` or
+ * `qtext` may.
  */
 const enum State {
   LocalStart,
@@ -37,7 +38,9 @@ function takesText(state: State): boolean {
 }
 
 function next(state: State, codePoint: number): State | undefined {
-  const text = isUtf8Text(codePoint);
+  // The text predicate speaks of non-ASCII only: ASCII goes by the classes.
+  // Stryker disable next-line EqualityOperator: equivalent, U+007F is a control, which the text refuses too
+  const text = codePoint > 0x7f && isRfc5322Text(codePoint);
   const ldh = isIn(codePoint, LETTER_OR_DIGIT);
   switch (state) {
     case State.LocalStart:
@@ -77,7 +80,7 @@ export const rfc5322Automaton: ShapeAutomaton = {
   states: State.LaterHyphens + 1,
   accepting: State.Later,
   next,
-  text: isUtf8Text,
+  text: isRfc5322Text,
 };
 
 function deadEnd(input: string, at: number, state: State, domainStart: number): Diagnosis {
@@ -89,12 +92,16 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
     case State.AtomDot:
       if (unit === AT) return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'localDotLast', at, one);
       if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
-      return offendingCharacter(input, at, 'local', domainStart);
+      return unsafeCharacter(input, at) ?? offendingCharacter(input, at, 'local', domainStart);
     case State.Quoted:
     case State.QuotedEscape:
-      // Inside quotes every printable ASCII character is text: what stops the input is a control, white space or non-ASCII.
-      // Stryker disable next-line StringLiteral: equivalent, in quotes only controls, white space and non-ASCII stop the input, and the region only tells apart printable ASCII and 'domain'
-      return offendingCharacter(input, at, 'local', domainStart);
+      // Inside quotes every printable ASCII character is text: what stops the input is a control, white space,
+      // an unsafe character (as unsafe quoted as not) or other non-ASCII after a backslash.
+      return (
+        unsafeCharacter(input, at) ??
+        // Stryker disable next-line StringLiteral: equivalent, in quotes only controls, white space and non-ASCII stop the input, and the region only tells apart printable ASCII and 'domain'
+        offendingCharacter(input, at, 'local', domainStart)
+      );
     case State.QuoteClosed:
       return diagnosis('afterQuote', at, one);
     default:
@@ -127,13 +134,18 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
   }
 }
 
-/** Why and where `input` fails the rfc5322 pattern; undefined when it matches. */
-export function diagnoseRfc5322(input: string): Diagnosis | undefined {
-  const { index, state, domainStart } = walkToDeadEnd<State>(RFC5322_TABLE, isUtf8Text, input);
+/** Why and where `input` fails the shape as read by the table, left to right; undefined when it has it. */
+function diagnoseWalk(input: string): Diagnosis | undefined {
+  const { index, state, domainStart } = walkToDeadEnd<State>(RFC5322_TABLE, isRfc5322Text, input);
   if (index === input.length) return state === State.Later ? undefined : incomplete(input, state, domainStart);
   // A lone high surrogate where text may stand could still be paired by what follows it, so the
-  // input stays completable up to right after it.
-  const pairable = isHighSurrogate(input.charCodeAt(index)) && takesText(state);
+  // input stays completable up to right after it, if some pair is text there.
+  const unit = input.charCodeAt(index);
+  const pairable =
+    isHighSurrogate(unit) &&
+    widthAt(input, index) === 1 &&
+    takesText(state) &&
+    pairsIntoText(unit, index === localStart(input));
   if (pairable)
     return diagnosis(
       'loneSurrogate',
@@ -143,4 +155,12 @@ export function diagnoseRfc5322(input: string): Diagnosis | undefined {
       offendingCharacter(input, index, 'local', 0).details,
     );
   return deadEnd(input, index, state, domainStart);
+}
+
+/** The checks in the order the international profile makes them: a mark first, the characters, then NFC. */
+const diagnoseTyped = (input: string): Diagnosis | undefined => leadingMark(input) ?? diagnoseWalk(input);
+
+/** Why and where `input` fails the rfc5322 pattern; undefined when it matches. */
+export function diagnoseRfc5322(input: string): Diagnosis | undefined {
+  return diagnoseTyped(input) ?? changedUnderNfc(input, diagnoseTyped);
 }

@@ -1,0 +1,48 @@
+/**
+ * The `idna` option of a report: a `nonAsciiDomain` failure (a profile that takes ASCII domains only met a
+ * non-ASCII one) completed by the international profile, passed as a value, which judges the domain by the
+ * kit's own IDNA2008. The ASCII form is offered only when the domain passes it; otherwise the hint names
+ * the IDNA2008 failure. An option, not a built-in: IDNA2008 needs the Unicode tables (about 3 kB gzipped),
+ * which only a front end that imports the international profile should ship.
+ */
+import { anatomize } from '../anatomy.ts';
+import { messageFor, type Messages } from '../messages.ts';
+import type { Diagnosis } from './diagnosis.ts';
+import type { ReportProfile } from './reportProfiles.ts';
+
+/** What the option needs of the international profile: its diagnosis, and its measures for the ASCII form. */
+export type IdnaProfile = ReportProfile & Required<Pick<ReportProfile, 'measure'>>;
+
+/** The diagnosis, a `nonAsciiDomain` one completed by `idna` when given; any other as it is. */
+export function withIdna(
+  found: Diagnosis | undefined,
+  input: string,
+  idna: IdnaProfile | undefined,
+  messages: Messages | undefined,
+): Diagnosis | undefined {
+  if (idna === undefined || found?.reason !== 'nonAsciiDomain') return found;
+  const { details } = found;
+  const domain = String(details.domain);
+  // The domain behind a local part that always passes: the probe's offsets are the input's, shifted.
+  const probe = `a@${domain}`;
+  const shift = input.length - probe.length;
+  const failure = idna.diagnose(probe);
+  if (failure === undefined) {
+    // A domain that passes IDNA2008 has its A-labels.
+    const asciiDomain = String(idna.measure(probe, anatomize(probe)).forms.asciiDomain);
+    return { ...found, details: { ...details, asciiDomain, hint: `; ${domain} is ${asciiDomain} in ASCII` } };
+  }
+  const { reason, at, span } = failure;
+  const params = { at: at + shift, position: span[0] + shift, profile: idna.title, ...failure.details };
+  const problem = messageFor(reason, params, messages);
+  // Not the domain itself: it may hold what the message must not print, such as a right-to-left override.
+  return {
+    ...found,
+    details: {
+      ...details,
+      idnaReason: reason,
+      problem,
+      hint: `; the domain has no ASCII form under IDNA2008: ${problem}`,
+    },
+  };
+}
