@@ -50,6 +50,12 @@ describe('matchesInternationalWithin: ASCII addresses', () => {
     expect(within(long)).toBe(false);
   });
 
+  it('measures each label of an ASCII domain, not the domain as one', () => {
+    expect(within('ab@cd.ef.gh', { label: 2 })).toBe(true);
+    expect(within('ab@cde.f', { label: 2 })).toBe(false);
+    expect(within('ab@c.def', { label: 2 })).toBe(false);
+  });
+
   it('refuses past the total by UTF-16 length before reading any further', () => {
     expect(within('a@b.cd', { total: 6 })).toBe(true);
     expect(within('a@b.cd', { total: 5 })).toBe(false);
@@ -96,5 +102,36 @@ describe('matchesInternationalWithin: international addresses, in octets', () =>
     expect(within('éé@b.de', { total: 9, local: 4 })).toBe(true);
     expect(within('éé@b.de', { total: 8 })).toBe(false);
     expect(within('éé@b.de', { local: 3 })).toBe(false);
+  });
+
+  it('refuses text without an at-sign, whatever its parts would be', () => {
+    // As a local part `jöran.example.co` passes and as a domain `jöran.example.com` does.
+    expect(within('jöran.example.com')).toBe(false);
+    expect(within('jöran@example.com')).toBe(true);
+  });
+
+  it('takes the local part before the first at-sign', () => {
+    expect(within('jöran@bücher@de.com')).toBe(false);
+    expect(within('jöran@bücher.de')).toBe(true);
+  });
+
+  it('measures each form where it binds: the domain as typed, and in U-labels', () => {
+    // As typed 15 octets (ａｂｃ is 9), mapped and in A-labels 9.
+    expect(within('a@ａｂｃ.com', { total: 15 })).toBe(true);
+    expect(within('a@ａｂｃ.com', { total: 14 })).toBe(false);
+    // As typed and in A-labels 22 octets, in U-labels 36 (中 ten times is 30).
+    expect(within('a@xn--fiqaaaaaaaaa.com', { total: 36 })).toBe(true);
+    expect(within('a@xn--fiqaaaaaaaaa.com', { total: 35 })).toBe(false);
+  });
+
+  it('measures the local part as typed where it is longer than in NFC', () => {
+    // e and a combining acute: 3 octets as typed, é in NFC 2.
+    expect(within('e\u0301e\u0301@b.de', { local: 6 })).toBe(true);
+    expect(within('e\u0301e\u0301@b.de', { local: 5 })).toBe(false);
+  });
+
+  it('refuses what the lean check refuses in each part', () => {
+    for (const address of ['a\u3002b@example.com', 'a@b..de', 'a@xn--bcher-kv.de', 'a@\u05d0.1com', 'ü@de'])
+      expect([address, within(address)]).toEqual([address, false]);
   });
 });

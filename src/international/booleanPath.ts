@@ -1,43 +1,50 @@
 /**
  * The international profile's boolean path: its shape and the three bounds, in its units, at once. An
  * all-ASCII address (the usual one) is read by a regex and measured in characters, which are its octets;
- * anything else takes the full check.
+ * anything else takes the lean check (leanLocalPart.ts, leanDomain.ts): the full check's verdict without
+ * its failures, reasons or positions.
  */
 import { LIMITS, type Limits } from '../bounds.ts';
-import { matchedPartsFit } from '../profiles/limits.ts';
-import { checkInternational } from './check.ts';
-import { internationalLengths } from './lengths.ts';
+import { domainOctets } from './leanDomain.ts';
+import { normalizedLocalPart } from './leanLocalPart.ts';
+import { octets } from './leanOctets.ts';
 
 /**
- * A dot-atom of RFC 5322 atext, `@`, two or more LDH labels: the profile's shape for ASCII, but for the
- * reserved `??--` labels (and `xn--`, which must be decoded), which the caller sends to the full check.
- * Linear: every quantified run is followed by a character it cannot take but once.
+ * A dot-atom of RFC 5322 atext, `@`, two or more LDH labels (letters and digits, hyphens inside): the profile's
+ * shape for ASCII, but for the reserved `??--` labels (and `xn--`, which must be decoded), which the caller sends
+ * to the lean check. Linear: every quantified run is followed by a character it cannot take.
  */
 const ASCII_ADDRESS =
-  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)+$/;
+  /^[\w!#$%&'*+/=?^`{|}~-]+(\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d]+(-+[a-z\d]+)*(\.[a-z\d]+(-+[a-z\d]+)*)+$/i;
 
 /** The regex reads at most the product's total: its backtracking stack grows with what it reads. */
 const REGEX_READS_AT_MOST = LIMITS.total;
-
-/** Whether the three bounds fit, in the profile's units, for input whose shape passed. */
-function boundsFit(input: string, limits: Limits): boolean {
-  const { typed, parts } = internationalLengths(input, input.lastIndexOf('@'));
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, the shape never passes without an at-sign
-  if (parts === undefined) return false;
-  return (
-    Math.max(typed, parts.normalized, parts.ascii) <= limits.total &&
-    Math.max(parts.localTyped, parts.localNormalized) <= limits.local &&
-    parts.domain.labels.every((label) => label.ascii.length <= limits.label)
-  );
-}
 
 /** Whether `input` has the international profile's shape and fits the limits in its units. */
 export function matchesInternationalWithin(input: string, limits: Limits): boolean {
   // UTF-8 takes at least one octet per UTF-16 unit: longer in units is longer in octets.
   if (input.length > limits.total) return false;
-  // The regex is a shortcut: without it the full check gives the same answers, slower (npm run bench measures it).
+  const at = input.indexOf('@');
+  // The regex is a shortcut: without it the lean check gives the same answers, slower (npm run bench measures it).
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent in value, see above
   if (input.length <= REGEX_READS_AT_MOST && ASCII_ADDRESS.test(input) && !input.includes('--'))
-    return matchedPartsFit(input, limits);
-  return checkInternational(input) === undefined && boundsFit(input, limits);
+    return (
+      at <= limits.local &&
+      input
+        .slice(at + 1)
+        .split('.')
+        .every((label) => label.length <= limits.label)
+    );
+  if (at === -1) return false;
+  const local = input.slice(0, at);
+  const normalized = normalizedLocalPart(local);
+  if (normalized === undefined) return false;
+  const domain = domainOctets(input.slice(at + 1), limits.label);
+  if (domain === undefined) return false;
+  const normalizedOctets = octets(normalized);
+  // The total in the largest of its three forms (as typed, normalized, in A-labels); the local part as typed and in NFC.
+  return (
+    Math.max(octets(input), normalizedOctets + 1 + domain) <= limits.total &&
+    Math.max(octets(local), normalizedOctets) <= limits.local
+  );
 }

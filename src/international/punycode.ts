@@ -15,10 +15,10 @@ export type PunycodeError =
   | { readonly problem: 'surrogate' };
 
 /** The digit threshold t of RFC 3492 §6.2 for the digit at weight position k. */
-const threshold = (k: number, bias: number): number => Math.min(26, Math.max(1, k - bias));
+export const threshold = (k: number, bias: number): number => Math.min(26, Math.max(1, k - bias));
 
 /** RFC 3492 §6.1. Deltas can pass 2³¹ when encoding, hence division rather than shifts. */
-function adapt(delta: number, points: number, first: boolean): number {
+export function adapt(delta: number, points: number, first: boolean): number {
   let scaled = Math.floor(delta / (first ? 700 : 2));
   scaled += Math.floor(scaled / points);
   let k = 0;

@@ -1,8 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UNICODE_VERSION, bidiGroup, idnaProperty, isVirama, joiningType } from './unicodeData.ts';
 import {
+  BIDI_AN,
+  BIDI_EN,
+  BIDI_L,
+  BIDI_N,
+  BIDI_NSM,
+  BIDI_R,
+  CONTEXTJ,
+  CONTEXTO,
+  PVALID,
+  UNASSIGNED,
+  UNICODE_VERSION,
+  bidiGroup,
+  idnaProperty,
+  isVirama,
+  joiningType,
+} from './unicodeData.ts';
+import {
+  BIDI_GROUPS,
   BROWSERS_ACCEPT_ENCODED,
+  IDNA_PROPERTIES,
+  JOINING_TYPES,
   BROWSERS_ACCEPT_RUNS,
   PROPERTY_ENCODED,
   PROPERTY_RUNS,
@@ -134,6 +153,28 @@ describe('the Unicode 17.0.0 data, on all 1,114,112 code points', () => {
     ]);
     expect([0x0628, 0x0627, 0xa872, 0x0301, 0x0640, 0x61].map(joiningType)).toEqual(['D', 'R', 'L', 'T', 'U', 'U']);
     expect([0x094d, 0x094c, 0x0d3b].map(isVirama)).toEqual([true, false, true]);
+  });
+});
+
+describe('the fields as numbers, for the boolean path', () => {
+  it('name each value by its index in the generated lists', () => {
+    expect([PVALID, CONTEXTJ, CONTEXTO, UNASSIGNED].map((index) => IDNA_PROPERTIES[index])).toEqual([
+      'PVALID',
+      'CONTEXTJ',
+      'CONTEXTO',
+      'UNASSIGNED',
+    ]);
+    expect([BIDI_L, BIDI_R, BIDI_AN, BIDI_EN, BIDI_N, BIDI_NSM].map((index) => BIDI_GROUPS[index])).toEqual([
+      'L',
+      'R',
+      'AN',
+      'EN',
+      'N',
+      'NSM',
+    ]);
+    // The boolean path reads joining types as these digits (leanContext.ts).
+    expect(JOINING_TYPES.join('')).toBe('UTDLR');
+    expect(BIDI_GROUPS.join(' ')).toBe('L R AN EN N NSM other');
   });
 });
 

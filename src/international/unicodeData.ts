@@ -27,18 +27,47 @@ export type BidiGroup = 'L' | 'R' /* R or AL */ | 'AN' | 'EN' | 'N' /* ES, CS, E
 /** Joining_Type for RFC 5892 A.1, exact on every code point: C (join causing) and U read as 'U'. */
 export type JoiningType = 'D' | 'L' | 'R' | 'T' | 'U';
 
+/**
+ * The fields as numbers, for the boolean path, which compares numbers rather than names: each the index of the
+ * name in its list of unicodeTables.generated.ts (unicodeData.test.ts checks every one).
+ */
+export const PVALID = 0;
+export const CONTEXTJ = 1;
+export const CONTEXTO = 2;
+export const UNASSIGNED = 4;
+export const BIDI_L = 0;
+export const BIDI_R = 1;
+export const BIDI_AN = 2;
+export const BIDI_EN = 3;
+export const BIDI_N = 4;
+export const BIDI_NSM = 5;
+export const JOINING_T = 1;
+export const JOINING_D = 2;
+export const JOINING_L = 3;
+export const JOINING_R = 4;
+
+/** The index of the code point's derived property in IDNA_PROPERTIES. */
+export const propertyIndex = (codePoint: number): number => runValue(PROPERTY_RUNS, codePoint) & FIELD_MASK;
+
+/** The index of the code point's bidi group in BIDI_GROUPS. */
+export const bidiIndex = (codePoint: number): number => (runValue(PROPERTY_RUNS, codePoint) >> BIDI_SHIFT) & FIELD_MASK;
+
+/** The index of the code point's joining type in JOINING_TYPES. */
+export const joiningIndex = (codePoint: number): number =>
+  (runValue(PROPERTY_RUNS, codePoint) >> JOINING_SHIFT) & FIELD_MASK;
+
 // The generator writes only indices into these lists, so each read below is defined.
 
 export function idnaProperty(codePoint: number): IdnaProperty {
-  return IDNA_PROPERTIES[runValue(PROPERTY_RUNS, codePoint) & FIELD_MASK] as IdnaProperty;
+  return IDNA_PROPERTIES[propertyIndex(codePoint)] as IdnaProperty;
 }
 
 export function bidiGroup(codePoint: number): BidiGroup {
-  return BIDI_GROUPS[(runValue(PROPERTY_RUNS, codePoint) >> BIDI_SHIFT) & FIELD_MASK] as BidiGroup;
+  return BIDI_GROUPS[bidiIndex(codePoint)] as BidiGroup;
 }
 
 export function joiningType(codePoint: number): JoiningType {
-  return JOINING_TYPES[(runValue(PROPERTY_RUNS, codePoint) >> JOINING_SHIFT) & FIELD_MASK] as JoiningType;
+  return JOINING_TYPES[joiningIndex(codePoint)] as JoiningType;
 }
 
 /** Canonical_Combining_Class = 9 (Virama), exact on every code point. */

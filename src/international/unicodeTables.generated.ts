@@ -12,39 +12,37 @@ import type { BidiGroup, IdnaProperty, JoiningType } from './unicodeData.ts';
  */
 export type EncodedRuns = readonly [palette: readonly number[], values: string, lengths: string];
 
-const RUN_SHIFT = 10;
-const VALUE_MASK = 1023;
-const TERMINALS = 56;
-const CONTINUATIONS = 30;
-
 /** The number a symbol stands for: `(` is 0, `[` is 51, `]` (after the backslash) is 52. */
 function symbolAt(text: string, index: number): number {
   const code = text.charCodeAt(index);
   return code - (code > 91 ? 41 : 40);
 }
 
-/** The runs, ascending, each as `start << 10 | value`: a lookup is one binary search and no allocation. */
-export function decodeRuns([palette, values, lengths]: EncodedRuns): Int32Array {
+/**
+ * The runs, ascending, each as `start << 10 | value`: a lookup is one binary search and no allocation. A
+ * length is a terminal symbol (below 56) after its continuation symbols, the high part in bijective base
+ * 30.
+ */
+export function decodeRuns([palette, values, lengths]: EncodedRuns): readonly number[] {
   const runs: number[] = [];
   let start = 0;
-  let at = 0;
-  while (at < lengths.length) {
-    runs.push((start << RUN_SHIFT) | (palette[symbolAt(values, runs.length)] ?? 0));
-    let digit = symbolAt(lengths, at++);
-    let high = 0;
-    while (digit >= TERMINALS) {
-      high = high * CONTINUATIONS + digit - TERMINALS + 1;
-      digit = symbolAt(lengths, at++);
+  let high = 0;
+  for (let at = 0; at < lengths.length; at++) {
+    const digit = symbolAt(lengths, at);
+    if (digit >= 56) high = high * 30 + digit - 55;
+    else {
+      runs.push((start << 10) | (palette[symbolAt(values, runs.length)] ?? 0));
+      start += high * 56 + digit + 1;
+      high = 0;
     }
-    start += high * TERMINALS + digit + 1;
   }
-  return Int32Array.from(runs);
+  return runs;
 }
 
 /** The value of the run that holds `codePoint` (0 to 10FFFF). */
-export function runValue(runs: Int32Array, codePoint: number): number {
+export function runValue(runs: readonly number[], codePoint: number): number {
   // The first run that starts after codePoint is the first element at or above this.
-  const after = (codePoint + 1) << RUN_SHIFT;
+  const after = (codePoint + 1) << 10;
   let low = 0;
   let high = runs.length - 1;
   while (low < high) {
@@ -53,7 +51,7 @@ export function runValue(runs: Int32Array, codePoint: number): number {
     if ((runs[middle] ?? 0) < after) low = middle;
     else high = middle - 1;
   }
-  return (runs[low] ?? 0) & VALUE_MASK;
+  return (runs[low] ?? 0) & 1023;
 }
 
 /** The fields of a value of PROPERTY_RUNS, each an index into its list below. */
