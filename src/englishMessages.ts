@@ -1,9 +1,11 @@
 /**
  * The English message templates of the rule and reason catalogues, by id, with `{name}` for each parameter:
  * all that a report needs of the catalogues. rules.ts and reasons.ts read their messages from here and add
- * titles and conditions, which a front end using validateEmail then does not ship. The rules come in the
- * order they are judged, which the report reads from here.
+ * titles and conditions, which a front end using validateEmail then does not ship. The rules come in
+ * catalogue order. The reasons only IDNA2008 gives are worded in international/messages.ts, which the
+ * international profile carries.
  */
+import type { IdnaReasonId } from './international/messages.ts';
 import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
 
@@ -47,11 +49,4 @@ export const REASON_MESSAGES = Object.freeze({
   unassigned: '{codePoint} at {position} is not assigned in Unicode {unicodeVersion}',
   changesUnderNfc:
     '{character} at {position} becomes {becomes} under NFC normalization, which the local part may not hold',
-  disallowed: '{character} at {position} is not allowed in a domain name under IDNA2008{hint}',
-  contextJ: '{character} at {position} stands only {condition} ({rule})',
-  contextO: '{character} at {position} stands only {condition} ({rule})',
-  bidi: 'The label {label} breaks the bidi rule ({rule}): {condition}',
-  hyphen34:
-    'The label {label} has hyphens in its third and fourth places, which only xn-- may have (RFC 5891 §4.2.3.1)',
-  badALabel: 'The label {label} starts with xn-- but is not a valid A-label: {problem}',
-} satisfies Record<ReasonId, string>);
+} satisfies Record<Exclude<ReasonId, IdnaReasonId>, string>);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageFor, type MessageTemplate, type Messages } from './messages.ts';
+import { formatMessage, messageFor, reportMessage, type MessageTemplate, type Messages } from './messages.ts';
 import { REASONS } from './reasons.ts';
 import { RULES } from './rules.ts';
 
@@ -56,5 +56,32 @@ describe('messageFor', () => {
 
   it('refuses an id that names no rule and no reason', () => {
     expect(() => messageFor('nope' as never, {})).toThrow(new RangeError('Unknown message id: nope'));
+  });
+});
+
+describe('reportMessage', () => {
+  const params = { character: 'C', position: 2, hint: '' };
+
+  it("takes the caller's override first, then the profile's default, then the kit's", () => {
+    const profile = { disallowed: 'profile {character}', empty: 'profile empty' };
+    expect(reportMessage('disallowed', params, { disallowed: 'caller {position}' }, profile)).toBe('caller 2');
+    expect(reportMessage('disallowed', params, { empty: 'caller' }, profile)).toBe('profile C');
+    expect(reportMessage('disallowed', params, undefined, profile)).toBe('profile C');
+    expect(reportMessage('empty', {}, undefined, profile)).toBe('profile empty');
+    expect(reportMessage('empty', {}, undefined, { disallowed: 'profile' })).toBe('The value is empty');
+    expect(reportMessage('empty', {}, undefined, undefined)).toBe('The value is empty');
+  });
+
+  it("takes a profile's defaults of its own only, as a function too", () => {
+    const inherited = Object.create({ empty: 'inherited' }) as Messages;
+    expect(reportMessage('empty', {}, undefined, inherited)).toBe('The value is empty');
+    expect(reportMessage('empty', {}, undefined, { empty: () => 'called' })).toBe('called');
+  });
+
+  it("knows the IDNA2008 reasons only from a profile's defaults: the kit's own do not ship them", () => {
+    expect(() => reportMessage('disallowed', params, undefined, undefined)).toThrow(
+      new RangeError('Unknown message id: disallowed'),
+    );
+    expect(messageFor('disallowed', params)).toBe('C at 2 is not allowed in a domain name under IDNA2008');
   });
 });

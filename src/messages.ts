@@ -4,6 +4,7 @@
  * rewords or translates any of them, as a template with `{name}` placeholders or as a function.
  */
 import { REASON_MESSAGES, RULE_MESSAGES } from './englishMessages.ts';
+import { IDNA_MESSAGES } from './international/messages.ts';
 import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
 
@@ -27,7 +28,7 @@ const PLACEHOLDER = /\{(\w+)\}/;
 
 const splitTemplate = (template: string): SplitTemplate => template.split(PLACEHOLDER);
 
-/** The English defaults, split once: the catalogues' messages, read where they are kept apart from the titles. */
+/** The kit's English defaults, split once: the catalogues' messages, kept apart from the titles. */
 const DEFAULTS: ReadonlyMap<string, SplitTemplate> = new Map(
   Object.entries({ ...RULE_MESSAGES, ...REASON_MESSAGES }).map(([id, template]) => [id, splitTemplate(template)]),
 );
@@ -64,14 +65,31 @@ export function formatMessage(template: MessageTemplate, params: MessageParams):
   return text;
 }
 
+/** The template `templates` holds of its own for `id`: an inherited property, e.g. from a polluted Object.prototype, is none. */
+const ownTemplate = (templates: Messages | undefined, id: MessageId): MessageTemplate | undefined =>
+  templates !== undefined && Object.hasOwn(templates, id) ? templates[id] : undefined;
+
+/**
+ * The message for `id` in a report: the caller's override, else the profile's own default (the international
+ * profile carries the English of the reasons only IDNA2008 gives), else the kit's English default.
+ */
+export function reportMessage(
+  id: MessageId,
+  params: MessageParams,
+  messages: Messages | undefined,
+  defaults: Messages | undefined,
+): string {
+  const template = ownTemplate(messages, id) ?? ownTemplate(defaults, id);
+  if (template !== undefined) return formatMessage(template, params);
+  const parts = DEFAULTS.get(id);
+  if (parts === undefined) throw new RangeError(`Unknown message id: ${id}`);
+  return fill(parts, params);
+}
+
 /**
  * The message for `id` with `params`: the override when `messages` has one of its own, else the English
- * default (an inherited property, e.g. from a polluted Object.prototype, is not an override).
+ * default, for every rule and reason.
  */
 export function messageFor(id: MessageId, params: MessageParams, messages?: Messages): string {
-  const override = messages !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
-  if (override !== undefined) return formatMessage(override, params);
-  const defaults = DEFAULTS.get(id);
-  if (defaults === undefined) throw new RangeError(`Unknown message id: ${id}`);
-  return fill(defaults, params);
+  return reportMessage(id, params, messages, IDNA_MESSAGES);
 }

@@ -28,4 +28,17 @@ describe('the idna option', () => {
       new TypeError(`${expected} string international`),
     );
   });
+
+  it('throws a RangeError for another profile, a TypeError for what is no profile', () => {
+    const thrown = (idna: unknown): unknown => {
+      try {
+        return idnaOption({ idna } as never, 'validateEmail');
+      } catch (error) {
+        return error;
+      }
+    };
+    expect(thrown(profileById('standard'))).toBeInstanceOf(RangeError);
+    expect(thrown({})).toBeInstanceOf(TypeError);
+    expect(thrown({})).not.toBeInstanceOf(RangeError);
+  });
 });

@@ -42,7 +42,8 @@ export function idnaOption(options: ValidateOptions | undefined, caller: string)
   if (idna === undefined) return undefined;
   const isProfile = isProfileImplementation(idna);
   if (isProfile && idna.id === 'international' && typeof idna.measure === 'function') return idna as IdnaProfile;
-  const expected = `${caller} expects idna to be the international profile from email-rules/international, received`;
-  if (isProfile) throw new RangeError(`${expected} the ${idna.id} profile`);
-  throw new TypeError(`${expected} ${describeReceived(idna)}`);
+  // Another profile is a value out of range; anything else, a value of the wrong type.
+  throw new (isProfile ? RangeError : TypeError)(
+    `${caller} expects idna to be the international profile from email-rules/international, received ${isProfile ? `the ${idna.id} profile` : describeReceived(idna)}`,
+  );
 }

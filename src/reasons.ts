@@ -3,9 +3,10 @@
  * catalogue). A `pattern` failure names one reason, the UTF-16 offset `at` where the address stops
  * being completable, and the parameters its message is made from. Each profile uses the subset its
  * grammar needs (`Profile.reasons`). The messages are kept in englishMessages.ts, which a report reads
- * without the titles.
+ * without the titles, and for the reasons only IDNA2008 gives in international/messages.ts.
  */
 import { REASON_MESSAGES } from './englishMessages.ts';
+import { IDNA_MESSAGES } from './international/messages.ts';
 import { deepFreeze } from './values.ts';
 
 export type ReasonId =
@@ -123,12 +124,12 @@ export const REASONS: readonly Reason[] = /* @__PURE__ */ deepFreeze([
   { id: 'privateUse', title: 'private use', message: REASON_MESSAGES.privateUse },
   { id: 'unassigned', title: 'unassigned', message: REASON_MESSAGES.unassigned },
   { id: 'changesUnderNfc', title: 'changes under NFC', message: REASON_MESSAGES.changesUnderNfc },
-  { id: 'disallowed', title: 'not in IDNA2008', message: REASON_MESSAGES.disallowed },
-  { id: 'contextJ', title: 'joiner context', message: REASON_MESSAGES.contextJ },
-  { id: 'contextO', title: 'character context', message: REASON_MESSAGES.contextO },
-  { id: 'bidi', title: 'bidi rule', message: REASON_MESSAGES.bidi },
-  { id: 'hyphen34', title: 'hyphens 3 and 4', message: REASON_MESSAGES.hyphen34 },
-  { id: 'badALabel', title: 'bad A-label', message: REASON_MESSAGES.badALabel },
+  { id: 'disallowed', title: 'not in IDNA2008', message: IDNA_MESSAGES.disallowed },
+  { id: 'contextJ', title: 'joiner context', message: IDNA_MESSAGES.contextJ },
+  { id: 'contextO', title: 'character context', message: IDNA_MESSAGES.contextO },
+  { id: 'bidi', title: 'bidi rule', message: IDNA_MESSAGES.bidi },
+  { id: 'hyphen34', title: 'hyphens 3 and 4', message: IDNA_MESSAGES.hyphen34 },
+  { id: 'badALabel', title: 'bad A-label', message: IDNA_MESSAGES.badALabel },
 ] satisfies Reason[]);
 
 export const REASON_IDS: readonly ReasonId[] = /* @__PURE__ */ deepFreeze(REASONS.map((reason) => reason.id));

@@ -37,7 +37,7 @@ const { total: MAX_ADDRESS, local: MAX_LOCAL_PART, label: MAX_LABEL } = LIMITS;
 
 /**
  * Deeply frozen: no module can change a rule for the others in its process. A tuple of five, as the report
- * judges five in turn (validate.ts, in the order of englishMessages.ts, which a test holds to this one). Pure,
+ * judges five in turn (validate.ts, in this order, which validate.test.ts holds it to). Pure,
  * like the lists below: a bundle that reads only the messages (a report) drops the catalogue and its titles.
  */
 export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = /* @__PURE__ */ deepFreeze([

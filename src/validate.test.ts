@@ -210,6 +210,14 @@ describe('the report', () => {
     expect(validateEmail('', { messages: { empty: 'Leer' } }).deciding?.message).toBe('Leer');
   });
 
+  it("takes a profile value's own default messages after the caller's, for its reasons and for the rules", () => {
+    const profile = { ...international, messages: { disallowed: 'Nicht in IDNA2008: {character}', empty: 'Leer' } };
+    expect(validateEmail('a@\u2615.example', { profile }).deciding?.message).toBe('Nicht in IDNA2008: `\u2615` U+2615');
+    expect(validateEmail('', { profile }).deciding?.message).toBe('Leer');
+    expect(validateEmail('', { profile, messages: { empty: 'Vide' } }).deciding?.message).toBe('Vide');
+    expect(validateEmail('a..b@example.com', { profile }).deciding?.message).toBe('Two dots in a row at 2');
+  });
+
   it('keeps its invariants on a few thousand mixed strings, for every profile', () => {
     fc.assert(
       fc.property(addressishString(), fc.constantFrom(...PROFILE_IDS), (input, profile) => {

@@ -73,6 +73,17 @@ describe('the nonAsciiDomain hint', () => {
     });
   });
 
+  it("words the IDNA2008 failure with the idna value's own defaults, after the messages given", () => {
+    const idna = { ...international, messages: { disallowed: 'nicht in IDNA2008: {character}' } };
+    expect(pattern('a@\u2615.example', { profile: 'standard', idna })?.params).toMatchObject({
+      problem: 'nicht in IDNA2008: `\u2615` U+2615',
+    });
+    const messages = { disallowed: 'caller' };
+    expect(pattern('a@\u2615.example', { profile: 'standard', idna, messages })?.params).toMatchObject({
+      problem: 'caller',
+    });
+  });
+
   it('leaves any other diagnosis, and no diagnosis, as it is', () => {
     const other = diagnoseStandard('j\u00f6ran@example.com');
     expect(withIdna(other, 'j\u00f6ran@example.com', international as never, undefined)).toBe(other);

@@ -6,7 +6,7 @@
  * which only a front end that imports the international profile should ship.
  */
 import { anatomize } from '../anatomy.ts';
-import { messageFor, type Messages } from '../messages.ts';
+import { reportMessage, type Messages } from '../messages.ts';
 import type { Diagnosis } from './diagnosis.ts';
 import type { ReportProfile } from './reportProfiles.ts';
 
@@ -34,7 +34,7 @@ export function withIdna(
   }
   const { reason, at, span } = failure;
   const params = { at: at + shift, position: span[0] + shift, profile: idna.title, ...failure.details };
-  const problem = messageFor(reason, params, messages);
+  const problem = reportMessage(reason, params, messages, idna.messages);
   // Not the domain itself: it may hold what the message must not print, such as a right-to-left override.
   return {
     ...found,

@@ -12,6 +12,7 @@ import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 import { diagnoseStandard } from './standardDiagnosis.ts';
 import { CODE_POINT_UNITS, type Measures, type Units } from './units.ts';
 import type { Anatomy } from '../anatomy.ts';
+import type { Messages } from '../messages.ts';
 
 export interface ReportProfile {
   readonly id: ProfileId;
@@ -26,6 +27,11 @@ export interface ReportProfile {
    * code points, whose measures the anatomy already holds.
    */
   readonly measure?: (input: string, anatomy: Anatomy) => Measures;
+  /**
+   * English defaults of its own, for the reasons only it gives (the international profile's IDNA2008 ones):
+   * they ship with the profile, not with every report. A caller's `messages` still come first.
+   */
+  readonly messages?: Messages;
 }
 
 /** A profile that counts code points, frozen: no module can change its title or diagnosis for the others. */

@@ -81,3 +81,13 @@ describe('the regex of the boolean path', () => {
     expect(wrong.test(difference)).not.toBe(STANDARD_REGEX.test(difference));
   });
 });
+
+describe('the top label that dies, by its first character', () => {
+  it.each(['a', 'z', 'A', 'Z'])('names two hyphens in a row after the letter %s', (letter) => {
+    expect(diagnoseStandard(`a@b.${letter}--b`)).toMatchObject({ reason: 'topLabelDoubleHyphen', span: [4, 8] });
+  });
+
+  it.each(['0', '9'])('names a top label that starts with the digit %s', (digit) => {
+    expect(diagnoseStandard(`a@b.${digit}ab`)).toMatchObject({ reason: 'topLabelNotLetter', span: [4, 7] });
+  });
+});

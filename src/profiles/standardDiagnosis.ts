@@ -98,6 +98,12 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
   return offendingCharacter(input, at, 'domain', domainStart);
 }
 
+/**
+ * Whether a character is an ASCII letter: a test of its own, not the class table's, so that a report (which
+ * ships this diagnosis and not the automaton above) ships no class table.
+ */
+const ASCII_LETTER = /[a-z]/i;
+
 /** Why an input that stayed completable to its end is not complete. */
 function incomplete(input: string, state: State, domainStart: number): Diagnosis {
   const end = input.length;
@@ -125,7 +131,7 @@ function incomplete(input: string, state: State, domainStart: number): Diagnosis
       const label = input.slice(lastDot + 1);
       const labelSpan = [lastDot + 1, end] as const;
       if (input.charCodeAt(lastDot - 1) === HYPHEN) return diagnosis('labelHyphenEnd', end, [lastDot - 1, lastDot]);
-      if (!isIn(input.charCodeAt(lastDot + 1), LETTER))
+      if (!ASCII_LETTER.test(input.charAt(lastDot + 1)))
         return diagnosis('topLabelNotLetter', end, labelSpan, { label });
       return diagnosis('topLabelDoubleHyphen', end, labelSpan, { label });
     }
