@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookalikesOf, looksLikeOf } from '../characterNames.ts';
-import { checkLocalPart, nfcSource, unitsOf } from './localPart.ts';
+import { checkLocalPart, unitsOf } from './localPart.ts';
 
 /** The local part of `address`, judged up to its first at-sign. */
 function check(address: string) {
@@ -132,72 +131,5 @@ describe('checkLocalPart', () => {
 describe('unitsOf', () => {
   it('is 2 beyond the BMP, else 1', () => {
     expect([0, 0xffff, 0x10000, 0x10ffff].map(unitsOf)).toEqual([1, 1, 2, 2]);
-  });
-});
-
-describe('nfcSource', () => {
-  it('finds the typed span whose NFC holds a unit of the NFC form', () => {
-    expect(nfcSource('ab', 1)).toEqual([1, 2]);
-    expect(nfcSource('au\u0308b', 1)).toEqual([1, 3]);
-    expect(nfcSource('au\u0308b', 2)).toEqual([3, 4]);
-    expect(nfcSource('\u{1f600}\u037e', 2)).toEqual([2, 3]);
-    expect(nfcSource('\u{1f600}\u0301\u037e', 0)).toEqual([0, 3]);
-    // Hangul: a syllable and a trailing consonant compose, as do Kirat Rai's vowel signs.
-    expect(nfcSource('\uac00\u11a8x', 1)).toEqual([2, 3]);
-    expect(nfcSource('\u1100\u1161x', 1)).toEqual([2, 3]);
-    expect(nfcSource('\uac00\u11c2x', 1)).toEqual([2, 3]);
-    expect(nfcSource('\u1100\u1175x', 1)).toEqual([2, 3]);
-    expect(nfcSource('\u{16d63}\u{16d67}x', 2)).toEqual([4, 5]);
-    expect(nfcSource('\u{16d63}\u{16d68}x', 2)).toEqual([4, 5]);
-    expect(nfcSource('\u1100\u1161\u11a8x', 1)).toEqual([3, 4]);
-    expect(nfcSource('\uffff\u037e', 1)).toEqual([1, 2]);
-    expect(nfcSource('a\u{1d165}\u{1d165}\u037e', 5)).toEqual([5, 6]);
-  });
-
-  it('cuts the text where NFC works piece by piece: the pieces in NFC make the whole in NFC', () => {
-    const tricky = [
-      'a',
-      'u',
-      '\u0308',
-      '\u0301',
-      '\u0951',
-      '\u094d',
-      '\u0915',
-      '\u037e',
-      '\u1fef',
-      '\u212b',
-      'e',
-      '\u0345',
-      '\u1100',
-      '\u1161',
-      '\u11a8',
-      '\uac00',
-      '\u{16d63}',
-      '\u{16d67}',
-      '\u{16d68}',
-      '\u0b47',
-      '\u0b3e',
-      '\u0f73',
-      '\u0344',
-      '\u{1d15e}',
-      '\u{1d165}',
-      '\u0300',
-      '\u05b0',
-      '\u0591',
-    ];
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...tricky), { maxLength: 12 }), (characters) => {
-        const text = characters.join('');
-        const normalized = text.normalize('NFC');
-        let rebuilt = '';
-        for (let index = 0; index < normalized.length;) {
-          const [start, end] = nfcSource(text, index);
-          const piece = text.slice(start, end).normalize('NFC');
-          rebuilt += piece;
-          index += piece.length;
-        }
-        expect(rebuilt).toBe(normalized);
-      }),
-    );
   });
 });

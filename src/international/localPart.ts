@@ -8,6 +8,7 @@ import { isNonAsciiWhitespace } from '../profiles/whitespace.ts';
 import type { Failure } from './failure.ts';
 import { FORMAT, MARK, contextJHolds, contextRule } from './idna.ts';
 import { idnaProperty } from './unicodeData.ts';
+import { nfcSource } from '../nfcSource.ts';
 
 const DOT = 0x2e;
 
@@ -106,36 +107,6 @@ function firstFailure(text: string, end: number): { index: number; codePoint: nu
     index += unitsOf(codePoint);
   }
   return undefined;
-}
-
-/**
- * Whether NFC leaves whatever comes before the code point at `index` alone: a starter that composes with
- * nothing before it (not a mark, not a Hangul vowel or trailing consonant, not Kirat Rai's vowel sign E or
- * a letter whose decomposition starts with it), or the end. NFC works on the text between two such starters
- * one piece at a time.
- */
-function startsSegment(text: string, index: number): boolean {
-  const codePoint = text.codePointAt(index) ?? 0;
-  return !(
-    matchesAt(MARK, text, index) ||
-    (codePoint >= 0x1161 && codePoint <= 0x1175) ||
-    (codePoint >= 0x11a8 && codePoint <= 0x11c2) ||
-    codePoint === 0x16d67 ||
-    codePoint === 0x16d68
-  );
-}
-
-/** The span of `local` whose NFC holds unit `index` of `local.normalize('NFC')`: a starter and what combines with it. */
-export function nfcSource(local: string, index: number): readonly [number, number] {
-  let produced = 0;
-  for (let start = 0; ;) {
-    let end = start + unitsOf(local.codePointAt(start) ?? 0);
-    while (!startsSegment(local, end)) end += unitsOf(local.codePointAt(end) ?? 0);
-    produced += local.slice(start, end).normalize('NFC').length;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the pieces' NFC add up to the whole's, so `produced` passes `index` first; the end only guards against an engine whose NFC disagrees
-    if (produced > index || end >= local.length) return [start, end];
-    start = end;
-  }
 }
 
 /**

@@ -8,10 +8,11 @@ import type { Span } from '../anatomy.ts';
 import { describeCharacter, diagnosis, widthAt, type Diagnosis } from './diagnosis.ts';
 import { LEADING_MARK } from './rfc5322.ts';
 import { isRfc5322Text } from './rfc5322Text.ts';
+import { nfcSource } from '../nfcSource.ts';
 
-/** What `unassigned` names for rfc5322 (its message: "… is not assigned in Unicode {unicodeVersion}"). */
 const QUOTE = 0x22;
 
+/** What `unassigned` names for rfc5322 (its message: "… is not assigned in Unicode {unicodeVersion}"). */
 export const ENGINE_UNICODE = 'as this JavaScript engine knows it';
 
 const FORMAT = /\p{Cf}/u;
@@ -59,25 +60,6 @@ export function leadingMark(input: string): Diagnosis | undefined {
     part: 'the local part',
     ...describeCharacter(codePoint),
   });
-}
-
-/**
- * Code points NFC may join to what comes before them: marks, Hangul vowels and trailing consonants, and
- * Kirat Rai's vowel sign E and the letter whose decomposition starts with it. Any other code point starts
- * a piece that NFC normalizes on its own.
- */
-const JOINS_BACK = /[\p{M}\u1161-\u1175\u11a8-\u11c2\u{16d67}\u{16d68}]/uy;
-
-/** The span of `typed` whose NFC holds unit `index` of `typed.normalize('NFC')`: a starter and what joins it. */
-export function nfcSource(typed: string, index: number): Span {
-  let produced = 0;
-  for (let start = 0; ;) {
-    let end = start + widthAt(typed, start);
-    for (JOINS_BACK.lastIndex = end; JOINS_BACK.test(typed); JOINS_BACK.lastIndex = end) end += widthAt(typed, end);
-    produced += typed.slice(start, end).normalize('NFC').length;
-    if (produced > index || end >= typed.length) return [start, end];
-    start = end;
-  }
 }
 
 /**
