@@ -437,6 +437,13 @@ describe('the forms, under a profile that keeps the address as typed', () => {
       ascii: null,
       smtputf8: true,
     });
+    // The character right before the at-sign belongs to the local part, not the domain.
+    expect(formsOf('jö@example.com', 'rfc5322')).toEqual({
+      normalized: 'jö@example.com',
+      asciiDomain: 'example.com',
+      ascii: null,
+      smtputf8: true,
+    });
     expect(formsOf('a@bü.de', 'permissive')).toEqual({
       normalized: 'a@bü.de',
       asciiDomain: null,

@@ -159,11 +159,17 @@ function formsAsTyped(input: string, anatomy: Anatomy): AddressForms {
   const { at, lengths } = anatomy;
   if (at < 0) return { normalized: null, asciiDomain: null, ascii: null, smtputf8: false };
   // One UTF-8 byte per UTF-16 unit means every unit is ASCII: no scan needed for the usual address.
+  // Stryker disable next-line ConditionalExpression: its false variant is equivalent in value, the scans below find no non-ASCII unit; the true variant is killed
   if (lengths.utf8 === lengths.utf16)
     return { normalized: input, asciiDomain: input.slice(at + 1), ascii: input, smtputf8: false };
-  const asciiDomain = NON_ASCII.test(input.slice(at + 1)) ? null : input.slice(at + 1);
-  const smtputf8 = NON_ASCII.test(input.slice(0, at));
-  return { normalized: input, asciiDomain, ascii: asciiDomain !== null && !smtputf8 ? input : null, smtputf8 };
+  // Past here some unit is not ASCII, in the local part or the domain: the address has no ASCII form.
+  const domain = input.slice(at + 1);
+  return {
+    normalized: input,
+    asciiDomain: NON_ASCII.test(domain) ? null : domain,
+    ascii: null,
+    smtputf8: NON_ASCII.test(input.slice(0, at)),
+  };
 }
 
 const NON_ASCII = /[^\0-\x7f]/;
