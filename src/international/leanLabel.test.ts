@@ -22,6 +22,8 @@ describe('labelForms', () => {
     ['xn--bcher-kva', ['bücher', 'xn--bcher-kva']],
     ['例子', ['例子', 'xn--fsqu00a']],
     ['l·l', ['l·l', 'xn--ll-0ea']],
+    ['\u0915\u094d\u200d\u0937', ['\u0915\u094d\u200d\u0937', 'xn--11b2ezcw70k']],
+    ['\u0628\u200c\u0628', ['\u0628\u200c\u0628', 'xn--ngba799q']],
     ['𝒜𝒜-x', undefined],
     ['😀', undefined],
   ])('gives %j the forms %j', (text, forms) => {
@@ -52,6 +54,8 @@ describe('labelForms', () => {
     ['an A-label whose U-label has hyphens third and fourth', aLabelOf('ab--ü')],
     ['an A-label whose U-label starts with a hyphen', aLabelOf('-ü')],
     ['xn-- alone', 'xn--'],
+    // Decoded, two surrogates make one supplementary ideograph as a string, which encodes to another A-label.
+    ['an A-label of a surrogate pair', `xn--${punycodeEncode([0xd840, 0xdc00])}`],
   ])('refuses %s: %j', (_, text) => {
     expect(labelForms(text)).toBeUndefined();
     expect(fullCheck(text)).toBeUndefined();

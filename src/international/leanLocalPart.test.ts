@@ -45,6 +45,8 @@ describe('normalizedLocalPart', () => {
     ['a minus sign', 'a\u2212b'],
     ['a format character', '\u202eevil'],
     ['a joiner out of context', 'a\u200db'],
+    // A virama lets a joiner follow it, no other invisible character.
+    ['a zero-width space after a virama', '\u0915\u094d\u200b\u0937'],
     ['private use', 'a\ue000'],
     ['unassigned', 'a\u0378'],
     ['NFC turning it into `;`', 'me.\u037e'],

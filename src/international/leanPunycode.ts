@@ -21,6 +21,7 @@ export function encodePunycode(text: string): string {
   let bias = 72;
   for (let handled = basic.length; handled < codePoints.length; n++, delta++) {
     const next = codePoints.reduce(
+      // Stryker disable next-line EqualityOperator: equivalent, an equal code point replaces the least by itself
       (least, codePoint) => (codePoint >= n && codePoint < least ? codePoint : least),
       END,
     );
