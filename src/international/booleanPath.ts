@@ -6,7 +6,7 @@
  */
 import { LIMITS, type Limits } from '../bounds.ts';
 import { domainOctets } from './leanDomain.ts';
-import { normalizedLocalPart } from './leanLocalPart.ts';
+import { NON_ASCII, normalizedLocalPart } from './leanLocalPart.ts';
 import { octets } from './leanOctets.ts';
 
 /**
@@ -16,8 +16,6 @@ import { octets } from './leanOctets.ts';
  */
 const ASCII_ADDRESS =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d]+(?:-+[a-z\d]+)*(?:\.[a-z\d]+(?:-+[a-z\d]+)*)+$/i;
-
-const NON_ASCII = /[^\0-\x7f]/;
 
 /** The regex reads at most the product's total: its backtracking stack grows with what it reads. */
 const REGEX_READS_AT_MOST = LIMITS.total;

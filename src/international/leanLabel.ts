@@ -4,7 +4,7 @@
  */
 import { fromCodePoints } from './idna.ts';
 import { contextOHolds, joinerHolds } from './leanContext.ts';
-import { codePointsOf } from './leanLocalPart.ts';
+import { NON_ASCII, codePointsOf } from './leanLocalPart.ts';
 import { decodePunycode, encodePunycode } from './leanPunycode.ts';
 import { CONTEXTJ, CONTEXTO, PVALID, propertyIndex } from './unicodeData.ts';
 
@@ -16,8 +16,6 @@ const LABEL_SHAPE = /^(?![-\p{M}])([a-z\d]|-(?!$)|[^\0-\x7f])+$/u;
 
 /** `??--` in the first four code points (RFC 5891 §4.2.3.1). */
 const HYPHENS_34 = /^[^][^]--/u;
-
-const NON_ASCII = /[^\0-\x7f]/;
 
 /** Whether the non-ASCII code point at `index` passes by its derived property, in its context where it has one. */
 function propertyHolds(text: string, codePoints: readonly number[], index: number): boolean {

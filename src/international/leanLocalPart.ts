@@ -14,7 +14,8 @@ const DOT_ATOM = /^(?!\p{M})[^\0- "(),.:;<>@[\\\]\x7f]+(\.[^\0- "(),.:;<>@[\\\]\
 /** A letter, mark, number, punctuation or symbol: no separator and no other (control, format, surrogate, private, unassigned). */
 const VISIBLE = /[^\p{C}\p{Z}]/u;
 
-const ASCII_ONLY = /^[\0-\x7f]+$/;
+/** Any non-ASCII code point: shared by the boolean path's modules, one regex in the bundle. */
+export const NON_ASCII = /[^\0-\x7f]/;
 
 /** The ideographic and halfwidth full stops (for `.`), the hyphen, the non-breaking hyphen and the minus sign (for `-`). */
 const LOOKS_LIKE_PUNCTUATION = /[\u3002\uff61\u2010\u2011\u2212]/;
@@ -28,7 +29,8 @@ export const codePointsOf = (text: string): number[] => [...text].map((character
  */
 const isAsciiLookalike = (character: string): boolean =>
   LOOKS_LIKE_PUNCTUATION.test(character) ||
-  (ASCII_ONLY.test(character.normalize('NFKC')) && character.normalize('NFC') === character);
+  // NFKC never makes a character empty: no non-ASCII in it is all ASCII.
+  (!NON_ASCII.test(character.normalize('NFKC')) && character.normalize('NFC') === character);
 
 /**
  * Whether the non-ASCII code point at `index` may stand in a local part: visible, no look-alike of ASCII and
