@@ -148,7 +148,8 @@ describe('character names', () => {
     }
     expect(fullwidth).toBe(0x5e);
     expect(lookAlikes.join('')).toBe(
-      'ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaιiνvοoϲcАAВBЕEКKМMНHОOРPСCТTХXаaеeоoрpсcуyхxѕsіiјjԁd' +
+      'ͿJΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXαaγyιiνvοoρpσoυuϒYϜFϱpϲcϳjϸpϹCϺM' +
+        'ЅSІIЈJАAВBЕEКKМMНHОOРPСCТTУYХXЬbаaгrеeоoрpсcуyхxшwѕsіiјjѡwѴVѵvҮYүyһhҽeӀIӏlԁdԌGԛqԜWԝw' +
         '\u2010-\u2011-\u2024.\u2212-\u3002.\ufe52.\ufe6b@\uff61.',
     );
     expect(['\uff00', '\uff5f'].map(looksLikeOf)).toEqual([undefined, undefined]);

@@ -122,15 +122,32 @@ function nameTable(): ReadonlyMap<number, string> {
 
 const NAMES = nameTable();
 
-/** Letters of other scripts drawn like a Latin letter (Unicode's confusables that matter in addresses), and what they pass for. */
+/**
+ * What other characters pass for: the Greek and Cyrillic letters drawn like a Latin letter, and the punctuation taken
+ * for ASCII (each as Unicode's confusables have it, UTS #39: characterNames.unicode.test.ts checks them all).
+ */
 const LOOK_ALIKE_RUNS: readonly Run[] = [
+  [0x37f, 'J'],
   [0x391, 'A,B,,,E,Z,H,,I,K,,M,N,,O,,P,,,T,Y,,X'],
-  [0x3b1, 'a,,,,,,,,i,,,,v,,o'],
-  [0x3f2, 'c'],
-  [0x410, 'A,,B,,,E,,,,,K,,M,H,O,,P,C,T,,,X'],
-  [0x430, 'a,,,,,e,,,,,,,,,o,,p,c,,y,,x'],
+  [0x3b1, 'a,,y,,,,,,i,,,,v,,o,,p,,o,,u'],
+  [0x3d2, 'Y'],
+  [0x3dc, 'F'],
+  [0x3f1, 'p,c,j'],
+  [0x3f8, 'p,C,M'],
+  [0x405, 'S,I,,J'],
+  [0x410, 'A,,B,,,E,,,,,K,,M,H,O,,P,C,T,Y,,X,,,,,,,b'],
+  [0x430, 'a,,,r,,e,,,,,,,,,o,,p,c,,y,,x,,,w'],
   [0x455, 's,i,,j'],
+  [0x461, 'w'],
+  [0x474, 'V,v'],
+  [0x4ae, 'Y,y'],
+  [0x4bb, 'h,,e'],
+  [0x4c0, 'I'],
+  [0x4cf, 'l'],
   [0x501, 'd'],
+  [0x50c, 'G'],
+  [0x51b, 'q,W,w'],
+  // The hyphens (the international profile refuses every punctuation look-alike here: localPart.test.ts).
   [0x2010, '-,-'],
   [0x2024, '.'],
   [0x2212, '-'],

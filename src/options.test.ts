@@ -24,6 +24,9 @@ describe('the idna option', () => {
     expect(wrong({ ...international, measure: undefined })).toThrow(
       new RangeError(`${expected} the international profile`),
     );
+    expect(wrong({ ...international, completeNonAsciiDomain: undefined })).toThrow(
+      new RangeError(`${expected} the international profile`),
+    );
     // Another profile's id with the international measures is still not the international profile.
     expect(wrong({ ...international, id: 'standard' })).toThrow(new RangeError(`${expected} the standard profile`));
     expect(() => validateEmail('a@b.de', { idna: 'international' } as never)).toThrow(

@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE, type BuiltInProfileId } from './profiles/ids.ts';
 import { isProfileImplementation, type ProfileImplementation } from './profiles/implementation.ts';
-import type { IdnaProfile } from './profiles/idnaHint.ts';
+import type { IdnaProfile } from './profiles/reportProfiles.ts';
 import type { Messages } from './messages.ts';
 import { describeReceived, isRecord } from './values.ts';
 
@@ -41,7 +41,13 @@ export function idnaOption(options: ValidateOptions | undefined, caller: string)
   const idna: unknown = options?.idna;
   if (idna === undefined) return undefined;
   const isProfile = isProfileImplementation(idna);
-  if (isProfile && idna.id === 'international' && typeof idna.measure === 'function') return idna as IdnaProfile;
+  if (
+    isProfile &&
+    idna.id === 'international' &&
+    typeof idna.measure === 'function' &&
+    typeof idna.completeNonAsciiDomain === 'function'
+  )
+    return idna as IdnaProfile;
   // Another profile is a value out of range; anything else, a value of the wrong type.
   throw new (isProfile ? RangeError : TypeError)(
     `${caller} expects idna to be the international profile from email-rules/international, received ${isProfile ? `the ${idna.id} profile` : describeReceived(idna)}`,

@@ -1,12 +1,11 @@
 import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import type { ProfileId } from './profiles/ids.ts';
-import { reportProfileById, type ReportProfile } from './profiles/reportProfiles.ts';
+import { reportProfileById, type IdnaProfile, type ReportProfile } from './profiles/reportProfiles.ts';
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
-import { withIdna, type IdnaProfile } from './profiles/idnaHint.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -139,7 +138,9 @@ function patternResult(judging: Judging): RuleResult {
   const { input, profile } = judging;
   // The diagnosis accepts exactly what the pattern accepts (a property of the suites), and walks the
   // profile's table as fast as the pattern does: one walk decides, and explains a failure from where it stopped.
-  const diagnosis = withIdna(profile.diagnose(input), input, judging.idna, judging.messages);
+  const { idna } = judging;
+  const found = profile.diagnose(input);
+  const diagnosis = idna === undefined ? found : idna.completeNonAsciiDomain(found, input, idna, judging.messages);
   if (diagnosis === undefined) return { rule: 'pattern', status: 'pass' };
   const { reason, at, span, details } = diagnosis;
   const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };

@@ -11,6 +11,7 @@ import { checkInternational } from './check.ts';
 import { diagnoseInternational } from './diagnose.ts';
 import { measureInternational } from './measure.ts';
 import { IDNA_MESSAGES } from './messages.ts';
+import { completeNonAsciiDomain } from './nonAsciiDomainHint.ts';
 
 /** RFC 5321 and RFC 6531 count the whole and the local part in UTF-8 octets; RFC 5890 the label as its A-label. */
 export const INTERNATIONAL_UNITS: Units = Object.freeze({
@@ -38,4 +39,5 @@ export const international: ProfileImplementation = Object.freeze({
   measure,
   // The English of the reasons only this profile gives: a report without it ships none.
   messages: IDNA_MESSAGES,
+  completeNonAsciiDomain,
 });

@@ -194,7 +194,7 @@ describe('why and where the pattern fails', () => {
     expect(profileById('rfc5322').diagnose('a@b\u{1f600}%')?.details.character).toBe('`\u{1f600}` U+1F600');
   });
 
-  it('names a non-ASCII domain whole, and converts nothing itself (the idna option does: idnaHint.ts)', () => {
+  it('names a non-ASCII domain whole, and converts nothing itself (the idna option does: international/nonAsciiDomainHint.ts)', () => {
     expect(profileById('rfc5322').diagnose('j\u00f6ran@b\u00fccher.de')?.details).toEqual({
       domain: 'b\u00fccher.de',
       hint: '',

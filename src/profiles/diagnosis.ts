@@ -106,8 +106,8 @@ export function offendingCharacter(input: string, at: number, region: Region, do
   // Stryker disable next-line EqualityOperator: `<= 0x80` is equivalent, U+0080 is a control and returned above; the other variants are killed by hand
   if (codePoint < 0x80) return diagnosis(REGION_REASON[region], at, span, described);
   if (described.looksLike === '@' || described.looksLike === '.') return diagnosis('lookalike', at, span, described);
-  // No conversion here: `validateEmail`'s `idna` option adds one to the hint (idnaHint.ts), so that only a
-  // front end that imports the international profile ships IDNA2008.
+  // No conversion here: `validateEmail`'s `idna` option adds one to the hint (international/nonAsciiDomainHint.ts),
+  // so that only a front end that imports the international profile ships IDNA2008.
   // Spreads come last in these literals: properties added after a spread make V8 build the object slowly.
   if (region === 'domain')
     return diagnosis('nonAsciiDomain', at, span, {

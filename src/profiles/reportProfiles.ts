@@ -32,7 +32,21 @@ export interface ReportProfile {
    * they ship with the profile, not with every report. A caller's `messages` still come first.
    */
   readonly messages?: Messages;
+  /**
+   * The `idna` option's work, carried by the international profile so that a report without the option ships none
+   * of it: completes a `nonAsciiDomain` failure of another profile with the domain's ASCII form, or the IDNA2008
+   * failure that keeps it from having one, judged by `idna` (the profile itself, or a copy with its own messages).
+   */
+  readonly completeNonAsciiDomain?: (
+    found: Diagnosis | undefined,
+    input: string,
+    idna: IdnaProfile,
+    messages: Messages | undefined,
+  ) => Diagnosis | undefined;
 }
+
+/** What the `idna` option needs of the international profile: its diagnosis, its measures and its completion. */
+export type IdnaProfile = ReportProfile & Required<Pick<ReportProfile, 'measure' | 'completeNonAsciiDomain'>>;
 
 /** A profile that counts code points, frozen: no module can change its title or diagnosis for the others. */
 const codePointProfile = (id: BuiltInProfileId, title: string, diagnose: ReportProfile['diagnose']): ReportProfile =>

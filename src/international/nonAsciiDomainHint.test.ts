@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { diagnoseStandard } from '../profiles/standardDiagnosis.ts';
 import { validateEmail } from '../validate.ts';
-import { international } from '../international/profile.ts';
-import { withIdna } from './idnaHint.ts';
-import { diagnoseStandard } from './standardDiagnosis.ts';
+import { completeNonAsciiDomain } from './nonAsciiDomainHint.ts';
+import { international } from './profile.ts';
 
 const pattern = (input: string, options: Parameters<typeof validateEmail>[1]) =>
   validateEmail(input, options).results[2];
@@ -86,9 +86,17 @@ describe('the nonAsciiDomain hint', () => {
 
   it('leaves any other diagnosis, and no diagnosis, as it is', () => {
     const other = diagnoseStandard('j\u00f6ran@example.com');
-    expect(withIdna(other, 'j\u00f6ran@example.com', international as never, undefined)).toBe(other);
-    expect(withIdna(undefined, 'a@b.de', international as never, undefined)).toBeUndefined();
-    const domain = diagnoseStandard('a@b\u00fccher.de');
-    expect(withIdna(domain, 'a@b\u00fccher.de', undefined, undefined)).toBe(domain);
+    expect(completeNonAsciiDomain(other, 'j\u00f6ran@example.com', international as never, undefined)).toBe(other);
+    expect(completeNonAsciiDomain(undefined, 'a@b.de', international as never, undefined)).toBeUndefined();
+  });
+
+  it('is the work of the profile value: a report without the idna option leaves the diagnosis alone', () => {
+    expect(international.completeNonAsciiDomain).toBe(completeNonAsciiDomain);
+    expect(pattern('a@b\u00fccher.de', { profile: 'standard' })?.params).toEqual({
+      ...diagnoseStandard('a@b\u00fccher.de')?.details,
+      at: 3,
+      position: 3,
+      profile: 'standard',
+    });
   });
 });

@@ -3,24 +3,22 @@
  * non-ASCII one) completed by the international profile, passed as a value, which judges the domain by the
  * kit's own IDNA2008. The ASCII form is offered only when the domain passes it; otherwise the hint names
  * the IDNA2008 failure. An option, not a built-in: IDNA2008 needs the Unicode tables (about 3 kB gzipped),
- * which only a front end that imports the international profile should ship.
+ * which only a front end that imports the international profile should ship, and this code, which the profile
+ * value carries (`completeNonAsciiDomain`), comes with them.
  */
 import { anatomize } from '../anatomy.ts';
 import { reportMessage, type Messages } from '../messages.ts';
-import type { Diagnosis } from './diagnosis.ts';
-import type { ReportProfile } from './reportProfiles.ts';
+import type { Diagnosis } from '../profiles/diagnosis.ts';
+import type { IdnaProfile } from '../profiles/reportProfiles.ts';
 
-/** What the option needs of the international profile: its diagnosis, and its measures for the ASCII form. */
-export type IdnaProfile = ReportProfile & Required<Pick<ReportProfile, 'measure'>>;
-
-/** The diagnosis, a `nonAsciiDomain` one completed by `idna` when given; any other as it is. */
-export function withIdna(
+/** The diagnosis, a `nonAsciiDomain` one completed by `idna` (the profile value that carries this); any other as it is. */
+export function completeNonAsciiDomain(
   found: Diagnosis | undefined,
   input: string,
-  idna: IdnaProfile | undefined,
+  idna: IdnaProfile,
   messages: Messages | undefined,
 ): Diagnosis | undefined {
-  if (idna === undefined || found?.reason !== 'nonAsciiDomain') return found;
+  if (found?.reason !== 'nonAsciiDomain') return found;
   const { details } = found;
   const domain = String(details.domain);
   // The domain behind a local part that always passes: the probe's offsets are the input's, shifted.
