@@ -5,7 +5,7 @@
 import { optionLabel, optionMeaning, type OptionTable } from '../cli/args.ts';
 import { AUDIT_OPTIONS } from '../cli/audit.ts';
 import { CHECK_OPTIONS } from '../cli/check.ts';
-import { PROFILES, REASONS, RULES } from '../src/index.ts';
+import { PROFILES, REASONS, RULES, type ReasonPart } from '../src/index.ts';
 
 export interface Section {
   readonly name: string;
@@ -30,12 +30,15 @@ export function profileList(): string {
 }
 
 /** Every reason a `pattern` failure can give, with the profiles that give it. */
+/** How the reasons table says which part a reason is about. */
+const PART_WORDS: Readonly<Record<ReasonPart, string>> = { local: 'local part', domain: 'domain', either: 'either' };
+
 export function reasonTable(): string {
-  const header = `| reason | what is wrong | ${PROFILES.map((profile) => `\`${profile.id}\``).join(' | ')} |`;
-  const rule = `|---|---|${PROFILES.map(() => ':-:|').join('')}`;
+  const header = `| reason | what is wrong | about | ${PROFILES.map((profile) => `\`${profile.id}\``).join(' | ')} |`;
+  const rule = `|---|---|---|${PROFILES.map(() => ':-:|').join('')}`;
   const rows = REASONS.map((reason) => {
     const marks = PROFILES.map((profile) => (profile.reasons.includes(reason.id) ? '✓' : ''));
-    return `| \`${reason.id}\` | ${escapeCell(reason.title)} | ${marks.join(' | ')} |`;
+    return `| \`${reason.id}\` | ${escapeCell(reason.title)} | ${PART_WORDS[reason.part]} | ${marks.join(' | ')} |`;
   });
   return [header, rule, ...rows].join('\n');
 }

@@ -29,7 +29,7 @@ export const REASON_MESSAGES = Object.freeze({
   nonAscii: '{character} at {position}; {profile} accepts ASCII only here',
   nonAsciiDomain: '{character} at {position}; {profile} accepts an ASCII domain only{hint}',
   localDotFirst: 'The local part starts with a dot',
-  localDotLast: 'The local part ends with a dot, right before the at-sign at {position}',
+  localDotLast: 'The local part ends with a dot at {position}, right before the at-sign',
   doubleDot: 'Two dots in a row at {position}',
   backtickFirst: 'A backtick may not start the local part',
   localCharacter: '{character} at {position} is not allowed in the local part under {profile}',

@@ -90,46 +90,59 @@ export interface Reason {
   readonly title: string;
   /** The English message, with `{name}` for each parameter it uses. */
   readonly message: string;
+  /**
+   * The part of the address it is about, which its `span` points into: the local part, the domain, or `either`
+   * (a character wrong wherever it stands, or the whole address). An empty part has nothing to point at:
+   * `emptyLocal` points at the at-sign after it. messagesAndParts.property.test.ts holds every diagnosis to it.
+   */
+  readonly part: ReasonPart;
 }
+
+export type ReasonPart = 'local' | 'domain' | 'either';
 
 // Pure: a bundle that reads only the messages (a report) drops the catalogue and its titles.
 export const REASONS: readonly Reason[] = /* @__PURE__ */ deepFreeze([
-  { id: 'noAt', title: 'no at-sign', message: REASON_MESSAGES.noAt },
-  { id: 'secondAt', title: 'second at-sign', message: REASON_MESSAGES.secondAt },
-  { id: 'emptyLocal', title: 'empty local part', message: REASON_MESSAGES.emptyLocal },
-  { id: 'emptyDomain', title: 'empty domain', message: REASON_MESSAGES.emptyDomain },
-  { id: 'whitespace', title: 'white space', message: REASON_MESSAGES.whitespace },
-  { id: 'control', title: 'control character', message: REASON_MESSAGES.control },
-  { id: 'loneSurrogate', title: 'lone surrogate', message: REASON_MESSAGES.loneSurrogate },
-  { id: 'lookalike', title: 'look-alike', message: REASON_MESSAGES.lookalike },
-  { id: 'nonAscii', title: 'non-ASCII', message: REASON_MESSAGES.nonAscii },
-  { id: 'nonAsciiDomain', title: 'non-ASCII domain', message: REASON_MESSAGES.nonAsciiDomain },
-  { id: 'localDotFirst', title: 'dot first', message: REASON_MESSAGES.localDotFirst },
-  { id: 'localDotLast', title: 'dot before @', message: REASON_MESSAGES.localDotLast },
-  { id: 'doubleDot', title: 'two dots', message: REASON_MESSAGES.doubleDot },
-  { id: 'backtickFirst', title: 'backtick first', message: REASON_MESSAGES.backtickFirst },
-  { id: 'localCharacter', title: 'local character', message: REASON_MESSAGES.localCharacter },
-  { id: 'domainCharacter', title: 'domain character', message: REASON_MESSAGES.domainCharacter },
-  { id: 'emptyLabel', title: 'empty label', message: REASON_MESSAGES.emptyLabel },
-  { id: 'labelHyphenStart', title: 'hyphen first', message: REASON_MESSAGES.labelHyphenStart },
-  { id: 'labelHyphenEnd', title: 'hyphen last', message: REASON_MESSAGES.labelHyphenEnd },
-  { id: 'singleLabel', title: 'one label', message: REASON_MESSAGES.singleLabel },
-  { id: 'topLabelShort', title: 'short top label', message: REASON_MESSAGES.topLabelShort },
-  { id: 'topLabelNotLetter', title: 'top label digit', message: REASON_MESSAGES.topLabelNotLetter },
-  { id: 'topLabelDoubleHyphen', title: 'top label hyphens', message: REASON_MESSAGES.topLabelDoubleHyphen },
-  { id: 'unterminatedQuote', title: 'unclosed quote', message: REASON_MESSAGES.unterminatedQuote },
-  { id: 'afterQuote', title: 'after the quote', message: REASON_MESSAGES.afterQuote },
-  { id: 'leadingMark', title: 'mark first', message: REASON_MESSAGES.leadingMark },
-  { id: 'invisible', title: 'invisible', message: REASON_MESSAGES.invisible },
-  { id: 'privateUse', title: 'private use', message: REASON_MESSAGES.privateUse },
-  { id: 'unassigned', title: 'unassigned', message: REASON_MESSAGES.unassigned },
-  { id: 'changesUnderNfc', title: 'changes under NFC', message: REASON_MESSAGES.changesUnderNfc },
-  { id: 'disallowed', title: 'not in IDNA2008', message: IDNA_MESSAGES.disallowed },
-  { id: 'contextJ', title: 'joiner context', message: IDNA_MESSAGES.contextJ },
-  { id: 'contextO', title: 'character context', message: IDNA_MESSAGES.contextO },
-  { id: 'bidi', title: 'bidi rule', message: IDNA_MESSAGES.bidi },
-  { id: 'hyphen34', title: 'hyphens 3 and 4', message: IDNA_MESSAGES.hyphen34 },
-  { id: 'badALabel', title: 'bad A-label', message: IDNA_MESSAGES.badALabel },
+  { id: 'noAt', title: 'no at-sign', message: REASON_MESSAGES.noAt, part: 'either' },
+  { id: 'secondAt', title: 'second at-sign', message: REASON_MESSAGES.secondAt, part: 'either' },
+  { id: 'emptyLocal', title: 'empty local part', message: REASON_MESSAGES.emptyLocal, part: 'local' },
+  { id: 'emptyDomain', title: 'empty domain', message: REASON_MESSAGES.emptyDomain, part: 'domain' },
+  { id: 'whitespace', title: 'white space', message: REASON_MESSAGES.whitespace, part: 'either' },
+  { id: 'control', title: 'control character', message: REASON_MESSAGES.control, part: 'either' },
+  { id: 'loneSurrogate', title: 'lone surrogate', message: REASON_MESSAGES.loneSurrogate, part: 'either' },
+  { id: 'lookalike', title: 'look-alike', message: REASON_MESSAGES.lookalike, part: 'either' },
+  { id: 'nonAscii', title: 'non-ASCII', message: REASON_MESSAGES.nonAscii, part: 'local' },
+  { id: 'nonAsciiDomain', title: 'non-ASCII domain', message: REASON_MESSAGES.nonAsciiDomain, part: 'domain' },
+  { id: 'localDotFirst', title: 'dot first', message: REASON_MESSAGES.localDotFirst, part: 'local' },
+  { id: 'localDotLast', title: 'dot before @', message: REASON_MESSAGES.localDotLast, part: 'local' },
+  { id: 'doubleDot', title: 'two dots', message: REASON_MESSAGES.doubleDot, part: 'either' },
+  { id: 'backtickFirst', title: 'backtick first', message: REASON_MESSAGES.backtickFirst, part: 'local' },
+  { id: 'localCharacter', title: 'local character', message: REASON_MESSAGES.localCharacter, part: 'local' },
+  { id: 'domainCharacter', title: 'domain character', message: REASON_MESSAGES.domainCharacter, part: 'domain' },
+  { id: 'emptyLabel', title: 'empty label', message: REASON_MESSAGES.emptyLabel, part: 'domain' },
+  { id: 'labelHyphenStart', title: 'hyphen first', message: REASON_MESSAGES.labelHyphenStart, part: 'domain' },
+  { id: 'labelHyphenEnd', title: 'hyphen last', message: REASON_MESSAGES.labelHyphenEnd, part: 'domain' },
+  { id: 'singleLabel', title: 'one label', message: REASON_MESSAGES.singleLabel, part: 'domain' },
+  { id: 'topLabelShort', title: 'short top label', message: REASON_MESSAGES.topLabelShort, part: 'domain' },
+  { id: 'topLabelNotLetter', title: 'top label digit', message: REASON_MESSAGES.topLabelNotLetter, part: 'domain' },
+  {
+    id: 'topLabelDoubleHyphen',
+    title: 'top label hyphens',
+    message: REASON_MESSAGES.topLabelDoubleHyphen,
+    part: 'domain',
+  },
+  { id: 'unterminatedQuote', title: 'unclosed quote', message: REASON_MESSAGES.unterminatedQuote, part: 'local' },
+  { id: 'afterQuote', title: 'after the quote', message: REASON_MESSAGES.afterQuote, part: 'local' },
+  { id: 'leadingMark', title: 'mark first', message: REASON_MESSAGES.leadingMark, part: 'either' },
+  { id: 'invisible', title: 'invisible', message: REASON_MESSAGES.invisible, part: 'local' },
+  { id: 'privateUse', title: 'private use', message: REASON_MESSAGES.privateUse, part: 'local' },
+  { id: 'unassigned', title: 'unassigned', message: REASON_MESSAGES.unassigned, part: 'either' },
+  { id: 'changesUnderNfc', title: 'changes under NFC', message: REASON_MESSAGES.changesUnderNfc, part: 'local' },
+  { id: 'disallowed', title: 'not in IDNA2008', message: IDNA_MESSAGES.disallowed, part: 'domain' },
+  { id: 'contextJ', title: 'joiner context', message: IDNA_MESSAGES.contextJ, part: 'either' },
+  { id: 'contextO', title: 'character context', message: IDNA_MESSAGES.contextO, part: 'domain' },
+  { id: 'bidi', title: 'bidi rule', message: IDNA_MESSAGES.bidi, part: 'domain' },
+  { id: 'hyphen34', title: 'hyphens 3 and 4', message: IDNA_MESSAGES.hyphen34, part: 'domain' },
+  { id: 'badALabel', title: 'bad A-label', message: IDNA_MESSAGES.badALabel, part: 'domain' },
 ] satisfies Reason[]);
 
 export const REASON_IDS: readonly ReasonId[] = /* @__PURE__ */ deepFreeze(REASONS.map((reason) => reason.id));

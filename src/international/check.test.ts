@@ -27,7 +27,7 @@ const EXAMPLES: readonly Example[] = [
   ['jane＠example.com', 'lookalike', 4, [4, 5], { codePoint: 0xff20 }],
   ['@example.com', 'emptyLocal', 0, [0, 1]],
   ['.a@b.co', 'localDotFirst', 0, [0, 1]],
-  ['a.@b.co', 'localDotLast', 2, [2, 3]],
+  ['a.@b.co', 'localDotLast', 2, [1, 2]],
   ['a..b@c.de', 'doubleDot', 2, [2, 3]],
   ['a(b@c.de', 'localCharacter', 1, [1, 2], { codePoint: 0x28 }],
   ['a b@c.de', 'whitespace', 1, [1, 2], { codePoint: 0x20 }],

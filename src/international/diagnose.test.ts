@@ -116,7 +116,7 @@ describe('diagnoseInternational', () => {
     ['a@b-.co', 'A domain label ends with a hyphen at 3'],
     ['.a@b', 'The local part starts with a dot'],
     ['a..b@c', 'Two dots in a row at 2'],
-    ['a.@b', 'The local part ends with a dot, right before the at-sign at 2'],
+    ['a.@b', 'The local part ends with a dot at 1, right before the at-sign'],
     ['@b', 'Nothing before the at-sign'],
     ['nothing', 'No at-sign (@) between the local part and the domain'],
     ['a@', 'Nothing after the at-sign'],

@@ -83,7 +83,7 @@ describe('checkLocalPart', () => {
 
   it('judges the at-sign and the dot before it after the characters', () => {
     expect(check('@b')).toEqual({ reason: 'emptyLocal', at: 0, span: [0, 1] });
-    expect(check('a.@b')).toEqual({ reason: 'localDotLast', at: 2, span: [2, 3] });
+    expect(check('a.@b')).toEqual({ reason: 'localDotLast', at: 2, span: [1, 2] });
     expect(check('a(.@b')).toEqual(fails('localCharacter', 1, [1, 2], 0x28));
   });
 

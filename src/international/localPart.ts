@@ -123,7 +123,7 @@ export function checkLocalPart(input: string, end: number, hasAt: boolean): Fail
   // Without an at-sign there is no local part to say more of: the caller says the at-sign is missing.
   if (!hasAt) return undefined;
   if (end === 0) return { reason: 'emptyLocal', at: 0, span: [0, 1] };
-  if (input.charCodeAt(end - 1) === DOT) return { reason: 'localDotLast', at: end, span: [end, end + 1] };
+  if (input.charCodeAt(end - 1) === DOT) return { reason: 'localDotLast', at: end, span: [end - 1, end] };
   const local = input.slice(0, end);
   // Stryker disable next-line ConditionalExpression: equivalent, ASCII is its own NFC: the check below finds nothing
   if (!NON_ASCII.test(local)) return undefined;

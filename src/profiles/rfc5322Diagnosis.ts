@@ -90,7 +90,11 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
     case State.LocalStart:
     case State.Atom:
     case State.AtomDot:
-      if (unit === AT) return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'localDotLast', at, one);
+      // The dot before the at-sign is what to fix; nothing before it, the at-sign.
+      if (unit === AT)
+        return state === State.LocalStart
+          ? diagnosis('emptyLocal', at, one)
+          : diagnosis('localDotLast', at, [at - 1, at]);
       if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
       return unsafeCharacter(input, at) ?? offendingCharacter(input, at, 'local', domainStart);
     case State.Quoted:

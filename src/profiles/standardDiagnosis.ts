@@ -87,7 +87,11 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
   const unit = input.charCodeAt(at);
   const one = [at, at + 1] as const;
   if (state <= State.LocalDot) {
-    if (unit === AT) return diagnosis(state === State.LocalStart ? 'emptyLocal' : 'localDotLast', at, one);
+    // The dot before the at-sign is what to fix; nothing before it, the at-sign.
+    if (unit === AT)
+      return state === State.LocalStart
+        ? diagnosis('emptyLocal', at, one)
+        : diagnosis('localDotLast', at, [at - 1, at]);
     if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
     if (unit === 0x60) return diagnosis('backtickFirst', at, one);
     return offendingCharacter(input, at, 'local', domainStart);
