@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseAuditArgs } from './audit.ts';
+import { formatAudit, parseAuditArgs } from './audit.ts';
 import type { CliIo } from './io.ts';
 import { runCli } from './run.ts';
 
@@ -168,5 +168,37 @@ describe('parseAuditArgs', () => {
         json: true,
       },
     });
+  });
+});
+
+describe('the text report', () => {
+  it('shows an invisible counterexample by its code points, as check shows an input', () => {
+    const finding = {
+      invariant: 'rejectsWhitespace',
+      statement: 'rejects white space',
+      held: false,
+      counterexample: 'a@\u2003aaaaaaaaaa.aa',
+      problem: 'accepted white space',
+      seed: 1,
+      runs: 20,
+    };
+    const report: Parameters<typeof formatAudit>[0] = {
+      findings: [finding],
+      runs: 20,
+      seed: 1,
+      profile: undefined,
+      violated: 1,
+    };
+    const options = {
+      validator: 'v.mjs',
+      runs: 20,
+      seed: 1,
+      profile: undefined,
+      only: undefined,
+      path: undefined,
+      timeout: 1000,
+      json: false,
+    };
+    expect(formatAudit(report, options)).toContain('accepted white space: "a@\\u{2003}aaaaaaaaaa.aa"');
   });
 });

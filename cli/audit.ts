@@ -141,7 +141,8 @@ export function formatAudit(report: AuditReport, options: AuditRequestOptions): 
     lines.push(`  ${finding.held ? 'held    ' : 'VIOLATED'}  ${finding.invariant.padEnd(width)}  ${finding.statement}`);
     if (finding.held) continue;
     const lengths = finding.lengths;
-    lines.push(`            ${finding.problem ?? ''}: ${JSON.stringify(finding.counterexample)}`);
+    // JSON quotes it and escapes C0 controls; the invisible rest (an em space, a bidi control) as check shows it.
+    lines.push(escapeControls(`            ${finding.problem ?? ''}: ${JSON.stringify(finding.counterexample)}`));
     if (lengths !== undefined)
       lines.push(
         `            lengths: ${lengths.total} in all, ${lengths.local ?? 'no'} local, longest label ${lengths.label ?? 'none'}`,

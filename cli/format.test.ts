@@ -30,7 +30,11 @@ describe('the text form', () => {
     expect(formatText(judgeLine(line('a\u2066\u200e\u061c\u2028\u2029@x.com'), 'standard'))).toMatch(
       /^list\.txt:7\tinvalid\ta\\u\{2066\}\\u\{200e\}\\u\{61c\}\\u\{2028\}\\u\{2029\}@x\.com\t/,
     );
-    // Characters that do not reorder or break the row are shown as they are.
+    // White space other than SPACE and the invisible marks are shown by their code point.
+    expect(formatText(judgeLine(line('a@\u2003b\u00a0\u200b\ufeff\u00ad.com'), 'standard'))).toMatch(
+      /^list\.txt:7\tinvalid\ta@\\u\{2003\}b\\u\{a0\}\\u\{200b\}\\u\{feff\}\\u\{ad\}\.com\t/,
+    );
+    // Characters that do not reorder or break the row, and the joiners that shape scripts, are shown as they are.
     expect(formatText(judgeLine(line('jöhn\u200d@x.com'), 'rfc5322'))).toMatch(/^list\.txt:7\t\w+\tjöhn\u200d@x\.com/);
   });
 

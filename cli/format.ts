@@ -11,15 +11,18 @@ const SHOWN_UNITS = 2 * limitOf('tooLong');
 
 // C0 and C1 controls and DEL (category Cc), tab and escape among them: printed raw they would break the
 // columns or drive the terminal. The bidirectional controls would reorder the row as shown (a verdict could
-// appear to read otherwise), and the line and paragraph separators break lines in some terminals and tools.
-const CONTROL = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/gu;
-const HAS_CONTROL = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+// appear to read otherwise); the line and paragraph separators break lines in some terminals and tools; white
+// space other than SPACE (no-break, em, ideographic) and the invisible marks (zero-width space, word joiner, BOM,
+// soft hyphen) cannot be seen or told apart. The joiners (ZWJ, ZWNJ) shape the scripts around them: left as they are.
+const INVISIBLE_CLASS = '[\\p{Cc}\\p{Bidi_Control}\\p{Zl}\\p{Zp}[\\p{Zs}--\\x20]\\u200b\\u2060\\ufeff\\u00ad]';
+const CONTROL = new RegExp(INVISIBLE_CLASS, 'gv');
+const HAS_CONTROL = new RegExp(INVISIBLE_CLASS, 'v');
 
 function escapeControl(character: string): string {
-  return `\\u{${character.charCodeAt(0).toString(16)}}`;
+  return `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`;
 }
 
-/** Text as it is safe to show in a terminal or a column: every control character written as `\u{…}`. */
+/** Text as it is safe to show in a terminal or a column: every control or invisible character written as `\u{…}`. */
 export function escapeControls(text: string): string {
   // Most text has none; a replace with a function is a slow path in V8 even when nothing matches.
   return HAS_CONTROL.test(text) ? text.replace(CONTROL, escapeControl) : text;

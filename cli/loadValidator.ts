@@ -6,6 +6,7 @@
  * line naming what went wrong.
  */
 import { isRecord } from '../src/text.ts';
+import { typeScriptHint } from './resolveModule.ts';
 
 export type LoadedValidator = (input: string) => unknown;
 
@@ -61,6 +62,9 @@ export async function loadValidator(
   try {
     namespace = (await import(url)) as Record<string, unknown>;
   } catch (error) {
+    // Node without a loader imports no `.ts`: say how to audit it instead of "Unknown file extension".
+    if (isRecord(error) && error.code === 'ERR_UNKNOWN_FILE_EXTENSION' && /\.[cm]?ts$/.test(url))
+      throw new LoadError(typeScriptHint(module));
     throw new LoadError(`cannot load ${module}: ${describeThrown(error)}`);
   }
   try {

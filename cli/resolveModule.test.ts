@@ -65,6 +65,8 @@ describe('resolveModule, for a package, as import would from the working folder'
     ['cjs-only', 'node_modules/cjs-only/only.cjs'],
     ['no-exports', 'node_modules/no-exports/lib/main.js'],
     ['the-project/check', 'src/check.js'],
+    // A package's file, as `validator/lib/isEmail.js` is: imported, not looked for here.
+    ['no-exports/lib/main.js', 'node_modules/no-exports/lib/main.js'],
   ])('%s resolves to %s', (specifier, path) => {
     expect(resolveModule(specifier, project)).toBe(url(path));
   });
@@ -89,6 +91,15 @@ describe('resolveModule, for a path', () => {
     expect(resolveModule('./src/check.js', project)).toBe(url('src/check.js'));
     expect(resolveModule('check.js', join(project, 'src'))).toBe(url('src/check.js'));
     expect(() => resolveModule('./nope.mjs', project)).toThrow(new UsageError('cannot load ./nope.mjs: no such file'));
+    expect(() => resolveModule('nope.mjs', project)).toThrow(new UsageError('cannot load nope.mjs: no such file'));
+    expect(() => resolveModule('../nope.js', nested)).toThrow(new UsageError('cannot load ../nope.js: no such file'));
+  });
+
+  it('takes a name with a slash for a package unless a file of that name is here', () => {
+    expect(() => resolveModule('src/check.js', nested)).toThrow(
+      new UsageError('cannot load src/check.js: no such package installed here (npm install src?)'),
+    );
+    expect(resolveModule('src/check.js', project)).toBe(url('src/check.js'));
   });
 });
 

@@ -28,8 +28,18 @@ export function parseValidatorSpec(text: string): ValidatorSpec {
 /** The conditions Node's `import` matches in an `exports` map (besides `default`). */
 const IMPORT_CONDITIONS: ReadonlySet<string> = new Set(['node', 'import', 'module-sync', 'node-addons']);
 
-function looksLikePath(module: string): boolean {
-  return module.startsWith('.') || isAbsolute(module) || /\.[cm]?[jt]s$/.test(module);
+/** A path as `import` reads one: relative (`./`, `../`) or absolute; anything else names a package. */
+function isPathSpecifier(module: string): boolean {
+  return module.startsWith('./') || module.startsWith('../') || isAbsolute(module);
+}
+
+/** The message for a TypeScript target that Node could not import (ERR_UNKNOWN_FILE_EXTENSION): how to audit it anyway. */
+export function typeScriptHint(module: string): string {
+  return (
+    `cannot load ${module}: Node imports no TypeScript on its own; audit it from a test with ` +
+    `\`auditValidator\` of email-rules/audit (vitest runs .ts), or run the command under a loader: ` +
+    `node --import tsx node_modules/email-rules/dist/lib/cli/main.js audit ${module}`
+  );
 }
 
 /** `@scope/name/sub/path` as the package name and the subpath its `exports` is keyed by (`.`, `./sub/path`). */
@@ -135,10 +145,11 @@ function resolvePackage(specifier: string, cwd: string): string {
 
 /** The file URL of `module`, from the working folder; throws a UsageError when there is none. */
 export function resolveModule(module: string, cwd: string): string {
-  if (looksLikePath(module)) {
-    const path = resolve(cwd, module);
-    if (!existsSync(path)) throw new UsageError(`cannot load ${module}: no such file`);
-    return pathToFileURL(path).href;
-  }
-  return pathToFileURL(resolvePackage(module, cwd)).href;
+  const path = resolve(cwd, module);
+  // `validator/lib/isEmail.js` is a package's file to import; `isEmail.js` a file here, when there is one (a
+  // package's name has no extension: a missing `isEmail.js` is a missing file).
+  const isFile =
+    isPathSpecifier(module) || (existsSync(path) && statSync(path).isFile()) || /^[^/]*\.[cm]?[jt]s$/.test(module);
+  if (isFile && !existsSync(path)) throw new UsageError(`cannot load ${module}: no such file`);
+  return pathToFileURL(isFile ? path : resolvePackage(module, cwd)).href;
 }

@@ -6,8 +6,9 @@ import { GENERATED_PAGES, ruleTable, withSections } from './readmeSections.ts';
 describe('the README', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
-  it('opens with the two commands a new user runs', () => {
-    const firstCommands = readme.slice(0, 600);
+  it('opens with the install line and the two commands a new user runs', () => {
+    const firstCommands = readme.slice(0, 800);
+    expect(firstCommands.indexOf('npm install email-rules')).toBeLessThan(firstCommands.indexOf('npm install &&'));
     expect(firstCommands).toContain('npm install && npm start');
     expect(firstCommands).toContain('npm install && npm test');
   });

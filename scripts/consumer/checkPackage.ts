@@ -6,7 +6,7 @@
  * step that fails; every step prints what it ran.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ALLOWED_IN_TARBALL, FILES, INSTALL_SCRIPTS, REQUIRED_IN_TARBALL, TYPESCRIPT_SETUPS } from './consumerFiles.ts';
@@ -33,12 +33,13 @@ function expectRun(
   command: string,
   args: readonly string[],
   cwd: string,
-  { status = 0, input, stdout }: { status?: number; input?: string; stdout?: RegExp } = {},
+  { status = 0, input, stdout, stderr }: { status?: number; input?: string; stdout?: RegExp; stderr?: RegExp } = {},
 ): string {
   const result = run(command, args, cwd, input);
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== status) fail(`expected exit ${status}, got ${String(result.status)}:\n${output}`);
   if (stdout !== undefined && !stdout.test(result.stdout)) fail(`output does not match ${String(stdout)}:\n${output}`);
+  if (stderr !== undefined && !stderr.test(result.stderr)) fail(`stderr does not match ${String(stderr)}:\n${output}`);
   process.stdout.write(result.stdout.split('\n').slice(0, 6).join('\n'));
   process.stdout.write('\n');
   return result.stdout;
@@ -55,6 +56,12 @@ try {
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
   const unexpected = listing.filter((path) => !ALLOWED_IN_TARBALL.some((allowed) => allowed.test(path)));
   if (unexpected.length > 0) fail(`the tarball holds files outside the expected list: ${unexpected.join(', ')}`);
+  // Every relative link of the README, read where the package is installed (or on its npm page), finds its file.
+  const readme = execFileSync('tar', ['-xzOf', tarball, 'package/README.md'], { encoding: 'utf8' });
+  const linked = [...readme.matchAll(/\]\(([^)#:]+)(#[^)]*)?\)/g)].map((match) => `package/${match[1] ?? ''}`);
+  const unshipped = linked.filter((path) => !listing.includes(path));
+  if (linked.length === 0 || unshipped.length > 0)
+    fail(`the README links to files the package does not ship: ${unshipped.join(', ')}`);
   const missing = REQUIRED_IN_TARBALL.filter((path) => !listing.includes(path));
   if (missing.length > 0) fail(`the tarball lacks ${missing.join(', ')}`);
   const manifest = JSON.parse(
@@ -109,6 +116,25 @@ try {
     },
   );
   expectRun('npx', ['--no-install', 'email-rules', 'audit', './missing.mjs'], folder, { status: 2 });
+  // A package's file by its subpath, as `validator/lib/isEmail.js` is (a package without an exports map).
+  mkdirSync(join(folder, 'node_modules', 'plain-validator', 'lib'), { recursive: true });
+  writeFileSync(join(folder, 'node_modules', 'plain-validator', 'package.json'), '{"name":"plain-validator"}');
+  writeFileSync(
+    join(folder, 'node_modules', 'plain-validator', 'lib', 'isEmail.js'),
+    'module.exports = (s) => /^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$/.test(s);\n',
+  );
+  expectRun(
+    'npx',
+    ['--no-install', 'email-rules', 'audit', 'plain-validator/lib/isEmail.js', '--runs', '20', '--seed', '1'],
+    folder,
+    { status: 1, stdout: /VIOLATED/ },
+  );
+  // TypeScript, which Node imports only under a loader: a hint, not "Unknown file extension".
+  writeFileSync(join(folder, 'typed.ts'), 'export const check = (s: string): boolean => s.includes("@");\n');
+  expectRun('npx', ['--no-install', 'email-rules', 'audit', './typed.ts#check'], folder, {
+    status: 2,
+    stderr: /Node imports no TypeScript on its own; audit it from a test with `auditValidator` of email-rules\/audit/,
+  });
   process.stdout.write(
     `\ncheck:package: the packed package works through import, require, TypeScript's node16, nodenext and bundler resolution (ESM and CommonJS files), and npx\n`,
   );

@@ -158,6 +158,9 @@ export const ALLOWED_IN_TARBALL: readonly RegExp[] = [
   /^package\/package\.json$/,
   /^package\/README\.md$/,
   /^package\/LICENSE$/,
+  // What the README links to, so that its links work where the package is read.
+  /^package\/CONTRIBUTING\.md$/,
+  /^package\/docs\/[\w-]+\.md$/,
   /^package\/dist\/lib\/(src|properties)\/[\w/]+(\.generated)?\.(js|d\.ts|d\.cts)$/,
   /^package\/dist\/lib\/cli\/\w+\.js$/,
 ];
