@@ -26,7 +26,15 @@ export { international } from './international/profile.ts';
 export type { Diagnosis } from './profiles/diagnosis.ts';
 export { validateEmail } from './validate.ts';
 export { isValidEmail } from './isValidEmail.ts';
-export type { EmailReport, RuleResult, RuleStatus } from './validate.ts';
+export type {
+  EmailReport,
+  FailedRuleResult,
+  InvalidEmailReport,
+  ReportParts,
+  RuleResult,
+  RuleStatus,
+  ValidEmailReport,
+} from './validate.ts';
 export type { ValidateOptions } from './options.ts';
 export { anatomize, domainLabels } from './anatomy.ts';
 export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';

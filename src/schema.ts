@@ -20,11 +20,11 @@ export interface EmailSchemaOptions {
    * Which reading of "the general address pattern" to apply; `standard` by default. A built-in profile's id,
    * or a profile value: `international` from `email-rules/international`.
    */
-  readonly profile?: BuiltInProfileId | ProfileImplementation;
+  readonly profile?: BuiltInProfileId | ProfileImplementation | undefined;
   /** Messages to use instead of the English defaults, by rule or reason id. */
-  readonly messages?: Messages;
+  readonly messages?: Messages | undefined;
   /** The international profile, so that a non-ASCII domain's issue offers its ASCII form (`validateEmail`'s option). */
-  readonly idna?: ProfileImplementation;
+  readonly idna?: ProfileImplementation | undefined;
 }
 
 /** A rule that fired, as in the report: its id, parameters and message. */

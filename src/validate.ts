@@ -40,24 +40,45 @@ export interface RuleResult {
   readonly message?: string;
 }
 
-export interface EmailReport extends AddressForms {
+/** A rule's result when it fires: its params and message are always there. */
+export interface FailedRuleResult extends RuleResult {
+  readonly status: 'fail';
+  readonly params: MessageParams;
+  readonly message: string;
+}
+
+/** What every report holds, valid or not. */
+export interface ReportParts extends AddressForms {
   readonly input: string;
   readonly profile: ProfileId;
   /** What each bound counts under the profile: code points, or UTF-8 and A-label octets for `international`. */
   readonly units: Units;
-  /** True when no rule fires. */
-  readonly valid: boolean;
-  /** The rules that fire, in catalogue order; `failed[0]` is the rule that fires. */
-  readonly failed: readonly RuleId[];
   /** All five rules, in catalogue order. */
   readonly results: readonly RuleResult[];
-  /** The result of the rule that fires (`failed[0]`), with its message and measures; null when the value is valid. */
-  readonly deciding: RuleResult | null;
   /** What each bound measures, in the profile's units: `local` and `label` (the longest label) are null without an at-sign. */
   readonly measured: Readonly<Record<Bound, number | null>>;
   /** The parts the address splits into, with lengths in code points, UTF-16 units and UTF-8 bytes. */
   readonly anatomy: Anatomy;
 }
+
+/** No rule fires. */
+export interface ValidEmailReport extends ReportParts {
+  readonly valid: true;
+  /** Empty. */
+  readonly failed: readonly RuleId[];
+  readonly deciding: null;
+}
+
+/** Some rule fires: `failed[0]` is the rule that fires, and `deciding` its result, message included. */
+export interface InvalidEmailReport extends ReportParts {
+  readonly valid: false;
+  /** The rules that fire, in catalogue order (one or more: typed as a list, for `failed[0]` is undefined on a valid report). */
+  readonly failed: readonly RuleId[];
+  readonly deciding: FailedRuleResult;
+}
+
+/** A report, told apart by `valid`: `if (!report.valid) report.deciding.message` needs no check for null. */
+export type EmailReport = ValidEmailReport | InvalidEmailReport;
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
 /** The anatomy collects the labels over the limit, for labelTooLong's overflow. */
@@ -209,6 +230,8 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
     failed.push(result.rule);
     deciding ??= result;
   }
+  // The union's halves as built: a failing result always has its params and message (failure(), patternResult),
+  // and `deciding` is null exactly when `failed` is empty (report.property.test.ts proves it on every generator).
   const measured =
     measures === undefined
       ? {
@@ -218,7 +241,7 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
         }
       : { total: measures.total.length, local: measures.local?.length ?? null, label: measures.label?.length ?? null };
   const forms = measures === undefined ? formsAsTyped(value, anatomy) : measures.forms;
-  return {
+  const report: ReportParts & { valid: boolean; failed: readonly RuleId[]; deciding: RuleResult | null } = {
     input: value,
     profile: profile.id,
     units: profile.units,
@@ -230,4 +253,5 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
     anatomy,
     ...forms,
   };
+  return report as EmailReport;
 }

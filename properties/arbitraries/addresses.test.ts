@@ -1,12 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_IDS, validateEmail, profileById } from '../../src/index.ts';
+import { PROFILE_IDS, isValidEmail, validateEmail, profileById } from '../../src/index.ts';
 import { labelIndex } from '../growth.ts';
 import { codePoints, labelsOfAddress } from '../oracles.ts';
 import { BOUNDS, addressOfLength, boundaryCase, shortestAddress, validAddress } from './addresses.ts';
 import { measuredLength } from './hitRates.ts';
 import { label, labelLengths, localPart } from './parts.ts';
 import { SHAPE_IDS } from './shapes.ts';
+import { nearMiss } from './nearMiss.ts';
 
 describe.each(PROFILE_IDS)('profile %s', (profile) => {
   test.prop([validAddress({ shape: profile })])('validAddress never violates any rule', (address) => {
@@ -97,5 +98,24 @@ describe('shrinking', () => {
     expect(counterexample?.length).toBe(64);
     expect(counterexample?.address).toMatch(/^[a-z0-9.]{64}@[a-z0-9.-]{4,8}$/i);
     expect(counterexample?.address.startsWith('a'.repeat(10))).toBe(true);
+  });
+});
+
+describe('the shape option', () => {
+  it('is profile, or shape for this release, and a name neither knows is a RangeError naming the choices', () => {
+    fc.assert(
+      fc.property(validAddress({ profile: 'standard' }), validAddress({ shape: 'standard' }), (a, b) => {
+        expect(isValidEmail(a) && isValidEmail(b)).toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+    const choices = 'standard, permissive, html, rfc5322, international, plain';
+    expect(() => validAddress({ profile: 'strict' as never })).toThrow(
+      new RangeError(`validAddress expects profile to be one of ${choices}; received "strict"`),
+    );
+    expect(() => nearMiss({} as never)).toThrow(
+      new RangeError(`nearMiss expects profile to be one of ${choices}; received undefined`),
+    );
+    expect(() => boundaryCase({ profile: 'x' as never, bound: 'total' })).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { BOUNDS, LIMITS, type Bound } from '../../src/index.ts';
 import { domainOfLabels, domainOfLength, localPart, shortestDomain } from './parts.ts';
-import { SHAPES, type ShapeId } from './shapes.ts';
+import { SHAPES, shapeOf, type ShapeChoice, type ShapeId } from './shapes.ts';
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
 
@@ -16,7 +16,9 @@ export function shortestAddress(shape: ShapeId): number {
 }
 
 /** A whole address of exactly `length` characters, valid under the shape apart from `tooLong` when length > 254. */
-export function addressOfLength({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<string> {
+export function addressOfLength(options: ShapeChoice & { readonly length: number }): fc.Arbitrary<string> {
+  const shape = shapeOf(options, 'addressOfLength');
+  const { length } = options;
   const shortest = shortestAddress(shape);
   if (length < shortest)
     throw new RangeError(`A ${shape} address needs at least ${shortest} characters, asked for ${length}`);
@@ -48,7 +50,8 @@ function labelLengthsWithin(shape: ShapeId, count: number, room: number): fc.Arb
 }
 
 /** An address that no rule rejects under the shape: every part valid, within every limit. */
-export function validAddress({ shape }: { shape: ShapeId }): fc.Arbitrary<string> {
+export function validAddress(options: ShapeChoice): fc.Arbitrary<string> {
+  const shape = shapeOf(options, 'validAddress');
   const { minLabels } = SHAPES[shape];
   return fc
     .tuple(fc.integer({ min: 1, max: LOCAL_LIMIT }), fc.integer({ min: minLabels, max: Math.max(minLabels, 4) }))
@@ -178,7 +181,13 @@ function labelCase(
  * middle or last) is limit - 1, limit or limit + 1 three times in four, else anywhere in its range;
  * every other part is valid and within its limit.
  */
-export function boundaryCase({ profile, bound, length, position }: BoundaryOptions): fc.Arbitrary<BoundaryCase> {
+export function boundaryCase({
+  profile: chosen,
+  bound,
+  length,
+  position,
+}: BoundaryOptions): fc.Arbitrary<BoundaryCase> {
+  const profile = shapeOf({ profile: chosen }, 'boundaryCase');
   switch (bound) {
     case 'total':
       return totalCase(profile, length);

@@ -2,8 +2,8 @@
  * fast-check generators of e-mail addresses at and around the 254 / 64 / 63 bounds, of wrong
  * shapes and of hostile text. Published as `email-rules/arbitraries` (fast-check is a peer).
  */
-export { SHAPES, SHAPE_IDS, characterFrom } from './shapes.ts';
-export type { Shape, ShapeId, Pools } from './shapes.ts';
+export { SHAPES, SHAPE_IDS, characterFrom, shapeOf } from './shapes.ts';
+export type { Shape, ShapeChoice, ShapeId, Pools } from './shapes.ts';
 export { exactText } from './exactText.ts';
 export { nearMiss, applyEdit } from './nearMiss.ts';
 export type { NearMiss, Edit } from './nearMiss.ts';

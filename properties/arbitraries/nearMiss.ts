@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { validAddress } from './addresses.ts';
 import { SHAPE_CHARACTERS } from './addressish.ts';
-import type { ShapeId } from './shapes.ts';
+import { shapeOf, type ShapeChoice } from './shapes.ts';
 
 /** One edit of a string: a character inserted, deleted or replaced at `position` (a UTF-16 offset). */
 export type Edit =
@@ -30,7 +30,8 @@ export function applyEdit(text: string, edit: Edit): string {
  * the characters every grammar cares about (`@`, `.`, `-`, quotes, white space, look-alikes, non-ASCII,
  * lone surrogates). The edit's position is the first one that differs from the valid address.
  */
-export function nearMiss({ shape }: { shape: ShapeId }): fc.Arbitrary<NearMiss> {
+export function nearMiss(options: ShapeChoice): fc.Arbitrary<NearMiss> {
+  const shape = shapeOf(options, 'nearMiss');
   const character = fc.constantFrom(...SHAPE_CHARACTERS, '\uff0e', '\u3002', '\u0430', '\u0000');
   return validAddress({ shape }).chain((address) => {
     const position = fc.nat({ max: address.length });

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { limitOf } from '../../src/index.ts';
 import { exactText } from './exactText.ts';
-import { SHAPES, type ShapeId } from './shapes.ts';
+import { SHAPES, shapeOf, type ShapeChoice, type ShapeId } from './shapes.ts';
 
 const LABEL_LIMIT = limitOf('labelTooLong');
 
 /** A local part of exactly `length` characters, valid under the shape (dot-atom, or quoted where allowed). */
-export function localPart({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<string> {
-  const { local, quotedLocal } = SHAPES[shape];
+export function localPart(options: ShapeChoice & { readonly length: number }): fc.Arbitrary<string> {
+  const { length } = options;
+  const { local, quotedLocal } = SHAPES[shapeOf(options, 'localPart')];
   const dotAtom = exactText(length, local);
   if (quotedLocal === undefined || length < 2) return dotAtom;
   const quoted =
@@ -20,15 +21,11 @@ export function localPart({ shape, length }: { shape: ShapeId; length: number })
 }
 
 /** A domain label of exactly `length` characters; `top` for the last label, which some shapes constrain more. */
-export function label({
-  shape,
-  length,
-  top = false,
-}: {
-  shape: ShapeId;
-  length: number;
-  top?: boolean;
-}): fc.Arbitrary<string> {
+export function label(
+  options: ShapeChoice & { readonly length: number; readonly top?: boolean | undefined },
+): fc.Arbitrary<string> {
+  const shape = shapeOf(options, 'label');
+  const { length, top = false } = options;
   const { label: pools, topLabel, minTopLabel } = SHAPES[shape];
   if (top && length < minTopLabel)
     throw new RangeError(
@@ -38,13 +35,9 @@ export function label({
 }
 
 /** A domain whose labels have exactly these lengths, in order (the last one is the top label). */
-export function domainOfLabels({
-  shape,
-  lengths,
-}: {
-  shape: ShapeId;
-  lengths: readonly number[];
-}): fc.Arbitrary<string> {
+export function domainOfLabels(options: ShapeChoice & { readonly lengths: readonly number[] }): fc.Arbitrary<string> {
+  const shape = shapeOf(options, 'domainOfLabels');
+  const { lengths } = options;
   const labels = lengths.map((length, index) => label({ shape, length, top: index === lengths.length - 1 }));
   return fc.tuple(...labels).map((parts) => parts.join('.'));
 }
@@ -59,7 +52,9 @@ export function shortestDomain(shape: ShapeId): number {
  * Label lengths that add up, with their dots, to a domain of exactly `length` characters,
  * no label over the limit: the fewest labels that fit, plus up to two more.
  */
-export function labelLengths({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<number[]> {
+export function labelLengths(options: ShapeChoice & { readonly length: number }): fc.Arbitrary<number[]> {
+  const shape = shapeOf(options, 'labelLengths');
+  const { length } = options;
   const { minLabels, minTopLabel } = SHAPES[shape];
   if (length < shortestDomain(shape))
     throw new RangeError(`A ${shape} domain needs at least ${shortestDomain(shape)} characters, asked for ${length}`);
@@ -93,6 +88,7 @@ function distribute(spare: number, minimums: readonly number[], shares: readonly
 }
 
 /** A domain of exactly `length` characters, every label within the limit. */
-export function domainOfLength({ shape, length }: { shape: ShapeId; length: number }): fc.Arbitrary<string> {
-  return labelLengths({ shape, length }).chain((lengths) => domainOfLabels({ shape, lengths }));
+export function domainOfLength(options: ShapeChoice & { readonly length: number }): fc.Arbitrary<string> {
+  const shape = shapeOf(options, 'domainOfLength');
+  return labelLengths({ shape, length: options.length }).chain((lengths) => domainOfLabels({ shape, lengths }));
 }

@@ -17,6 +17,22 @@ export const SHAPE_IDS: readonly ShapeId[] = Object.freeze([
   'plain',
 ]);
 
+/**
+ * Which shape a generator draws: `profile`, a profile id or `plain`. `shape`, its name before 0.2, still works
+ * for this release (docs/properties.md); boundaryCase has always said `profile`.
+ */
+export type ShapeChoice =
+  | { readonly profile: ShapeId; readonly shape?: undefined }
+  | { /** @deprecated Say `profile`: the same value. */ readonly shape: ShapeId; readonly profile?: undefined };
+
+/** The shape chosen by `options`; anything but a known id throws, naming the choices. */
+export function shapeOf(options: ShapeChoice, caller: string): ShapeId {
+  const chosen: unknown = options.profile ?? options.shape;
+  if ((SHAPE_IDS as readonly unknown[]).includes(chosen)) return chosen as ShapeId;
+  const received = typeof chosen === 'string' ? JSON.stringify(chosen) : String(chosen);
+  throw new RangeError(`${caller} expects profile to be one of ${SHAPE_IDS.join(', ')}; received ${received}`);
+}
+
 /** Characters for one position; the first listed is where shrinking lands. */
 export interface Pools {
   readonly first: readonly string[];

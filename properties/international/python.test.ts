@@ -122,7 +122,7 @@ function describeCase({ python, kit }: Judged): string {
       ? `threw ${kit.message}`
       : kit.valid
         ? 'valid'
-        : `${kit.failed.map((rule: RuleId) => (rule === 'pattern' ? `pattern/${patternOf(kit)?.reason ?? ''}` : rule)).join(', ')}: ${kit.deciding?.message ?? ''}`;
+        : `${kit.failed.map((rule: RuleId) => (rule === 'pattern' ? `pattern/${patternOf(kit)?.reason ?? ''}` : rule)).join(', ')}: ${kit.deciding.message}`;
   return `line ${python.line} ${JSON.stringify(python.input)}: python ${python.valid ? 'valid' : `"${python.error ?? ''}"`}; kit ${kitSays}`;
 }
 
