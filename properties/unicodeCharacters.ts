@@ -48,3 +48,23 @@ export function skeletonOf(text: string, prototypes: ReadonlyMap<number, string>
     .join('')
     .normalize('NFD');
 }
+
+/**
+ * UTS 46 and RFC 3490 §3.1 read the ideographic and the halfwidth ideographic full stops as the dot between
+ * labels, which is why people type them for `.`; UTS #39 gives them skeletons of their own.
+ */
+const LABEL_SEPARATORS: ReadonlySet<number> = new Set([0x3002, 0xff61]);
+
+let prototypes: ReadonlyMap<number, string> | undefined;
+
+/**
+ * Why the character at `codePoint` may be said to look like `ascii`: the same UTS #39 skeleton, `ascii` as its NFKC
+ * form (`［` is `[`, though its skeleton is `(`), or IDNA's label separators for `.`; undefined when nothing does.
+ */
+export function lookAlikeGround(codePoint: number, ascii: string): 'skeleton' | 'NFKC' | 'label separator' | undefined {
+  prototypes ??= confusablePrototypes();
+  const character = String.fromCodePoint(codePoint);
+  if (skeletonOf(character, prototypes) === skeletonOf(ascii, prototypes)) return 'skeleton';
+  if (character.normalize('NFKC') === ascii) return 'NFKC';
+  return LABEL_SEPARATORS.has(codePoint) && ascii === '.' ? 'label separator' : undefined;
+}

@@ -3,7 +3,7 @@
  * Stryker mutates code, not the content of a table, so a wrong name or look-alike would pass every other test.
  */
 import { describe, expect, it } from 'vitest';
-import { confusablePrototypes, skeletonOf, unicodeNames } from '../properties/unicodeCharacters.ts';
+import { confusablePrototypes, lookAlikeGround, skeletonOf, unicodeNames } from '../properties/unicodeCharacters.ts';
 import { codePointLabel, nameCharacter } from './characterNames.ts';
 
 const NAMES = unicodeNames();
@@ -14,20 +14,6 @@ const skeleton = (text: string): string => skeletonOf(text, PROTOTYPES);
 const TABLE = Array.from({ length: 0x110000 }, (_, codePoint) => ({ ...nameCharacter(codePoint), codePoint })).filter(
   (entry) => entry.name !== undefined || entry.looksLike !== undefined,
 );
-
-/**
- * UTS 46 and RFC 3490 §3.1 read the ideographic and the halfwidth ideographic full stops as the dot between
- * labels, which is why people type them for `.`; UTS #39 gives them skeletons of their own.
- */
-const LABEL_SEPARATORS: ReadonlySet<number> = new Set([0x3002, 0xff61]);
-
-/** Why `character` may be said to look like `ascii`: the same skeleton, `ascii` as its NFKC form, or a label separator. */
-function lookAlikeGround(codePoint: number, ascii: string): string | undefined {
-  const character = String.fromCodePoint(codePoint);
-  if (skeleton(character) === skeleton(ascii)) return 'skeleton';
-  if (character.normalize('NFKC') === ascii) return 'NFKC';
-  return LABEL_SEPARATORS.has(codePoint) && ascii === '.' ? 'label separator' : undefined;
-}
 
 const range = (first: number, last: number): number[] =>
   Array.from({ length: last - first + 1 }, (_, index) => first + index);
