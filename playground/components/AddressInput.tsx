@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { DEFAULT_PROFILE, type ProfileId } from '../../src/index.ts';
 import { caretLineIn, describeCaretLine, type CaretLine } from '../model/caretPosition.ts';
+import { countOf } from '../model/wording.ts';
 
 /**
  * Text longer than this (in UTF-16 units, about 2,000 typical lines) goes to the large-text editor:
@@ -196,7 +197,7 @@ export function AddressInput({
           </span>
         )}
         <span id={hintId} className="hint">
-          {lineCount === undefined ? 'Counting lines…' : `${lineCount.toLocaleString('en')} lines.`}{' '}
+          {lineCount === undefined ? 'Counting lines…' : `${countOf(lineCount, 'line')}.`}{' '}
           {large
             ? `Over ${LARGE_INPUT_UNITS.toLocaleString('en')} characters: the editor draws only the lines in view, so it stays fast.`
             : 'Paste as many as you like.'}

@@ -38,6 +38,21 @@ describe('ExportPanel', () => {
     expect(written[0]).toContain('["jane@example.com", "valid"],');
   });
 
+  it('counts the copied lines as a person writes them: one line, 200,000 lines', async () => {
+    stubClipboard();
+    const { unmount } = render(<ExportPanel rowCount={1} buildRows={() => rows.slice(0, 1)} profile="standard" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => {
+      expect(screen.getByText('Copied 1 line as vitest it.each table.')).toBeTruthy();
+    });
+    unmount();
+    render(<ExportPanel rowCount={200_000} buildRows={() => rows} profile="standard" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => {
+      expect(screen.getByText('Copied 200,000 lines as vitest it.each table.')).toBeTruthy();
+    });
+  });
+
   it('copies formula-guarded CSV when CSV is chosen', async () => {
     const { written } = stubClipboard();
     render(<ExportPanel rowCount={2} buildRows={() => rows} profile="standard" />);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProfileId } from '../../src/index.ts';
 import { EXPORT_FORMATS, fileText, formatRows, type ExportFormat, type ExportRow } from '../model/exportFormats.ts';
+import { countOf } from '../model/wording.ts';
 
 /**
  * Copies or downloads the shown lines with their verdicts. Rows are built only when asked for, since
@@ -26,7 +27,7 @@ export function ExportPanel({
     const text = formatRows(format, buildRows(), profile);
     try {
       await navigator.clipboard.writeText(text);
-      setStatus(`Copied ${String(rowCount ?? 0)} lines as ${chosen?.label ?? format}.`);
+      setStatus(`Copied ${countOf(rowCount ?? 0, 'line')} as ${chosen?.label ?? format}.`);
     } catch {
       setStatus('This browser did not allow copying; use Download instead.');
     }
@@ -41,7 +42,7 @@ export function ExportPanel({
     link.download = `email-rules-verdicts.${chosen.extension}`;
     link.click();
     URL.revokeObjectURL(url);
-    setStatus(`Downloaded ${String(rowCount ?? 0)} lines as ${chosen.label}.`);
+    setStatus(`Downloaded ${countOf(rowCount ?? 0, 'line')} as ${chosen.label}.`);
   };
 
   return (

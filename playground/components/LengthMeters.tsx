@@ -3,6 +3,7 @@ import { RULES, type LengthUnit, type Units } from '../../src/index.ts';
 import { countCodePoints } from '../../src/text.ts';
 import type { RuleView } from '../model/judgedText.ts';
 import { UNIT_WORDS } from '../model/unitWords.ts';
+import { formatCount } from '../model/wording.ts';
 
 const utf8 = new TextEncoder();
 
@@ -65,7 +66,7 @@ export function LengthMeters({ input, results, units }: { input: string; results
               <span className="meter-label">{part}</span>
               <span className="meter-figure">
                 <strong>
-                  {result.length} / {limit}
+                  {formatCount(result.length)} / {formatCount(limit)}
                 </strong>{' '}
                 {UNIT_WORDS[unit]}
                 {beside !== undefined && <span className="meter-beside"> ({beside})</span>}{' '}

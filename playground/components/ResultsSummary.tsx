@@ -1,8 +1,9 @@
 import { profileById, type ProfileId } from '../../src/index.ts';
 import type { Judgement } from '../model/useJudgement.ts';
 import type { Summary } from '../model/verdicts.ts';
+import { countOf, formatCount } from '../model/wording.ts';
 
-const count = (value: number) => value.toLocaleString('en');
+const count = formatCount;
 
 /** The one-line summary, announced to screen readers whenever the verdicts change. */
 export function ResultsSummary({
@@ -23,11 +24,11 @@ export function ResultsSummary({
   let text: string;
   if (judgement.status === 'failed') text = judgement.message;
   else if (summary === undefined)
-    text = lineCount === undefined ? 'Judging the lines…' : `Judging ${count(lineCount)} lines…`;
+    text = lineCount === undefined ? 'Judging the lines…' : `Judging ${countOf(lineCount, 'line')}…`;
   else if (summary.lines === 0) text = 'No lines yet.';
   else {
     const shown = shownCount !== undefined && shownCount !== summary.lines ? ` Showing ${count(shownCount)}.` : '';
-    text = `${count(summary.lines)} ${summary.lines === 1 ? 'line' : 'lines'}: ${count(summary.valid)} valid, ${count(summary.invalid)} invalid (profile ${profileTitle}).${shown}`;
+    text = `${countOf(summary.lines, 'line')}: ${count(summary.valid)} valid, ${count(summary.invalid)} invalid (profile ${profileTitle}).${shown}`;
   }
   return (
     <p
