@@ -54,7 +54,7 @@ describe('labelForms', () => {
     ['an A-label whose U-label has hyphens third and fourth', aLabelOf('ab--ü')],
     ['an A-label whose U-label starts with a hyphen', aLabelOf('-ü')],
     ['xn-- alone', 'xn--'],
-    // Decoded, two surrogates make one supplementary ideograph as a string, which encodes to another A-label.
+    // Two surrogates as code points would pair into one ideograph as a string, which encodes to another A-label.
     ['an A-label of a surrogate pair', `xn--${punycodeEncode([0xd840, 0xdc00])}`],
   ])('refuses %s: %j', (_, text) => {
     expect(labelForms(text)).toBeUndefined();
