@@ -146,10 +146,10 @@ function resolvePackage(specifier: string, cwd: string): string {
 /** The file URL of `module`, from the working folder; throws a UsageError when there is none. */
 export function resolveModule(module: string, cwd: string): string {
   const path = resolve(cwd, module);
+  const exists = existsSync(path);
   // `validator/lib/isEmail.js` is a package's file to import; `isEmail.js` a file here, when there is one (a
   // package's name has no extension: a missing `isEmail.js` is a missing file).
-  const isFile =
-    isPathSpecifier(module) || (existsSync(path) && statSync(path).isFile()) || /^[^/]*\.[cm]?[jt]s$/.test(module);
-  if (isFile && !existsSync(path)) throw new UsageError(`cannot load ${module}: no such file`);
+  const isFile = isPathSpecifier(module) || (exists && statSync(path).isFile()) || /^[^/]*\.[cm]?[jt]s$/.test(module);
+  if (isFile && !exists) throw new UsageError(`cannot load ${module}: no such file`);
   return pathToFileURL(isFile ? path : resolvePackage(module, cwd)).href;
 }

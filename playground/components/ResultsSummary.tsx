@@ -3,8 +3,6 @@ import type { Judgement } from '../model/useJudgement.ts';
 import type { Summary } from '../model/verdicts.ts';
 import { countOf, formatCount } from '../model/wording.ts';
 
-const count = formatCount;
-
 /** The one-line summary, announced to screen readers whenever the verdicts change. */
 export function ResultsSummary({
   judgement,
@@ -27,8 +25,9 @@ export function ResultsSummary({
     text = lineCount === undefined ? 'Judging the lines…' : `Judging ${countOf(lineCount, 'line')}…`;
   else if (summary.lines === 0) text = 'No lines yet.';
   else {
-    const shown = shownCount !== undefined && shownCount !== summary.lines ? ` Showing ${count(shownCount)}.` : '';
-    text = `${countOf(summary.lines, 'line')}: ${count(summary.valid)} valid, ${count(summary.invalid)} invalid (profile ${profileTitle}).${shown}`;
+    const shown =
+      shownCount !== undefined && shownCount !== summary.lines ? ` Showing ${formatCount(shownCount)}.` : '';
+    text = `${countOf(summary.lines, 'line')}: ${formatCount(summary.valid)} valid, ${formatCount(summary.invalid)} invalid (profile ${profileTitle}).${shown}`;
   }
   return (
     <p

@@ -6,7 +6,8 @@
  */
 import { LIMITS, type Limits } from '../bounds.ts';
 import { domainOctets } from './leanDomain.ts';
-import { NON_ASCII, normalizedLocalPart } from './leanLocalPart.ts';
+import { NON_ASCII } from './ascii.ts';
+import { normalizedLocalPart } from './leanLocalPart.ts';
 import { octets } from './leanOctets.ts';
 
 /**

@@ -9,13 +9,13 @@ import type { Span } from '../anatomy.ts';
 import type { Failure } from './failure.ts';
 import { bidiFailure, decodeALabel, hasRightToLeft, judgeLabel } from './idna.ts';
 import { checkLocalPart, unitsOf } from './localPart.ts';
-import { isLabelSeparator, mapLabel, sourceOf, type MappedLabel } from './mapping.ts';
+import { isLabelSeparator, mapLabel, sourceOf } from './mapping.ts';
 import { punycodeEncode } from './punycode.ts';
+import { NON_ASCII } from './ascii.ts';
 
 export type { Failure } from './failure.ts';
 
 const AT = 0x40;
-const NON_ASCII = /[^\0-\x7f]/;
 
 /** The end of the label that starts at `start`: the next separator, or the input's end. */
 function labelEnd(input: string, start: number): number {
@@ -47,12 +47,6 @@ function typedFailure(input: string, index: number): Failure['reason'] {
 const isDotOrAtLookalike = (unit: number): boolean =>
   unit === 0xfe52 || unit === 0x2024 || unit === 0xfe6b || unit === 0xff20;
 
-/** An ASCII label's mapping: its lowercase, which NFC leaves as it is. */
-function asciiLabel(typed: string): MappedLabel {
-  const lower = typed.toLowerCase();
-  return { mapped: lower, text: lower };
-}
-
 /** A label's verdict: its Unicode form (the U-label of an A-label), or the failure. */
 function judgeTypedLabel(input: string, label: Span): string | Failure {
   const [start, end] = label;
@@ -70,7 +64,7 @@ function judgeTypedLabel(input: string, label: Span): string | Failure {
     };
   const typed = input.slice(start, end);
   // Stryker disable next-line ConditionalExpression: equivalent, ASCII maps to its lowercase: the fast path skips normalizing only
-  const mapped = NON_ASCII.test(typed) ? mapLabel(typed) : asciiLabel(typed);
+  const mapped = mapLabel(typed);
   const verdict = judgeLabel(mapped.text);
   if (typeof verdict === 'string') return verdict;
   const { reason, index, codePoint, rule, problem } = verdict;
@@ -160,7 +154,7 @@ function codePointsOf(text: string): number[] {
 /** A label's forms, whatever it holds: a label that fails still has lengths to report. */
 function labelForm(span: Span, typed: string): LabelForm {
   // Stryker disable next-line ConditionalExpression: equivalent, ASCII maps to its lowercase: the fast path skips normalizing only
-  const { text } = NON_ASCII.test(typed) ? mapLabel(typed) : asciiLabel(typed);
+  const { text } = mapLabel(typed);
   if (NON_ASCII.test(text)) return { span, unicode: text, ascii: `xn--${punycodeEncode(codePointsOf(text))}` };
   const uLabel = text.startsWith('xn--') ? decodeALabel(text) : text;
   return { span, unicode: typeof uLabel === 'string' ? uLabel : text, ascii: text };

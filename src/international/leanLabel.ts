@@ -4,7 +4,8 @@
  */
 import { fromCodePoints } from './idna.ts';
 import { contextOHolds, joinerHolds } from './leanContext.ts';
-import { NON_ASCII, codePointsOf } from './leanLocalPart.ts';
+import { NON_ASCII } from './ascii.ts';
+import { codePointsOf } from './leanLocalPart.ts';
 import { decodePunycode, encodePunycode } from './leanPunycode.ts';
 import { CONTEXTJ, CONTEXTO, PVALID, propertyIndex } from './unicodeData.ts';
 

@@ -3,6 +3,7 @@
  * NFC, but only whether they pass, so that no failure is built, named or placed.
  */
 import { joinerHolds } from './leanContext.ts';
+import { NON_ASCII } from './ascii.ts';
 import { CONTEXTJ, UNASSIGNED, propertyIndex } from './unicodeData.ts';
 
 /**
@@ -13,9 +14,6 @@ const DOT_ATOM = /^(?!\p{M})[^\0- "(),.:;<>@[\\\]\x7f]+(\.[^\0- "(),.:;<>@[\\\]\
 
 /** A letter, mark, number, punctuation or symbol: no separator and no other (control, format, surrogate, private, unassigned). */
 const VISIBLE = /[^\p{C}\p{Z}]/u;
-
-/** Any non-ASCII code point: shared by the boolean path's modules, one regex in the bundle. */
-export const NON_ASCII = /[^\0-\x7f]/;
 
 /** The ideographic and halfwidth full stops (for `.`), the hyphen, the non-breaking hyphen and the minus sign (for `-`). */
 const LOOKS_LIKE_PUNCTUATION = /[\u3002\uff61\u2010\u2011\u2212]/;

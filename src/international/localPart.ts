@@ -8,6 +8,7 @@ import { isNonAsciiWhitespace } from '../profiles/whitespace.ts';
 import type { Failure } from './failure.ts';
 import { FORMAT, MARK, contextJHolds, contextRule } from './idna.ts';
 import { idnaProperty } from './unicodeData.ts';
+import { NON_ASCII } from './ascii.ts';
 import { nfcSource } from '../nfcSource.ts';
 
 const DOT = 0x2e;
@@ -34,7 +35,6 @@ const PRIVATE_USE = /\p{Co}/uy;
 const VISIBLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/uy;
 const CHANGES_UNDER_NFKC = /\p{Changes_When_NFKC_Casefolded}/uy;
 const ASCII_ONLY = /^[\0-\x7f]+$/;
-const NON_ASCII = /[^\0-\x7f]/;
 
 /**
  * Taken for ASCII punctuation without being its compatibility form: the ideographic and halfwidth full

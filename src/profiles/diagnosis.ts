@@ -26,6 +26,14 @@ export interface Diagnosis {
 /** The part of the address a character was read in (a quoted string counts as local): it decides what is allowed. */
 export type Region = 'local' | 'domain';
 
+/**
+ * An at-sign at `at` where the local part may not end: with nothing before it (`emptyLocal`, pointing at the at-sign)
+ * or after a dot (`localDotLast`, pointing at the dot, which is what to fix).
+ */
+export function atSignEndingLocal(at: number, isEmpty: boolean): Diagnosis {
+  return isEmpty ? diagnosis('emptyLocal', at, [at, at + 1]) : diagnosis('localDotLast', at, [at - 1, at]);
+}
+
 export function diagnosis(reason: ReasonId, at: number, span: Span, details: Details = {}): Diagnosis {
   return { reason, at, span, details };
 }

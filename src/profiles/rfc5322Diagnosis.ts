@@ -2,7 +2,15 @@ import { isHighSurrogate } from '../characters.ts';
 import { AT, ATEXT, DOT, HYPHEN, LETTER_OR_DIGIT, isIn } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
 import { RFC5322_TABLE } from './rfc5322.ts';
-import { diagnosis, missingAt, missingDot, offendingCharacter, widthAt, type Diagnosis } from './diagnosis.ts';
+import {
+  atSignEndingLocal,
+  diagnosis,
+  missingAt,
+  missingDot,
+  offendingCharacter,
+  widthAt,
+  type Diagnosis,
+} from './diagnosis.ts';
 import { isRfc5322Text } from './rfc5322Text.ts';
 import { changedUnderNfc, leadingMark, localStart, pairsIntoText, unsafeCharacter } from './rfc5322Unsafe.ts';
 
@@ -90,11 +98,7 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
     case State.LocalStart:
     case State.Atom:
     case State.AtomDot:
-      // The dot before the at-sign is what to fix; nothing before it, the at-sign.
-      if (unit === AT)
-        return state === State.LocalStart
-          ? diagnosis('emptyLocal', at, one)
-          : diagnosis('localDotLast', at, [at - 1, at]);
+      if (unit === AT) return atSignEndingLocal(at, state === State.LocalStart);
       if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
       return unsafeCharacter(input, at) ?? offendingCharacter(input, at, 'local', domainStart);
     case State.Quoted:

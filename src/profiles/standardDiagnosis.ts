@@ -10,7 +10,14 @@ import {
 } from './asciiClasses.ts';
 import { walkToDeadEnd, type ShapeAutomaton } from './shapeTable.ts';
 import { STANDARD_TABLE } from './standard.ts';
-import { diagnosis, missingAt, missingDot, offendingCharacter, type Diagnosis } from './diagnosis.ts';
+import {
+  atSignEndingLocal,
+  diagnosis,
+  missingAt,
+  missingDot,
+  offendingCharacter,
+  type Diagnosis,
+} from './diagnosis.ts';
 
 /**
  * email-validator's regex as an automaton over UTF-16 units:
@@ -87,11 +94,7 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
   const unit = input.charCodeAt(at);
   const one = [at, at + 1] as const;
   if (state <= State.LocalDot) {
-    // The dot before the at-sign is what to fix; nothing before it, the at-sign.
-    if (unit === AT)
-      return state === State.LocalStart
-        ? diagnosis('emptyLocal', at, one)
-        : diagnosis('localDotLast', at, [at - 1, at]);
+    if (unit === AT) return atSignEndingLocal(at, state === State.LocalStart);
     if (unit === DOT) return diagnosis(state === State.LocalStart ? 'localDotFirst' : 'doubleDot', at, one);
     if (unit === 0x60) return diagnosis('backtickFirst', at, one);
     return offendingCharacter(input, at, 'local', domainStart);
