@@ -116,6 +116,7 @@ describe('parseCheckArgs', () => {
         profile: 'standard',
         json: false,
         onlyInvalid: false,
+        encoding: 'utf-8',
         jobs: Math.min(availableParallelism(), DEFAULT_MAX_JOBS),
         files: [],
       },
@@ -127,8 +128,16 @@ describe('parseCheckArgs', () => {
       parseCheckArgs(['a.txt', '--json', '--profile', 'html', '-', '--only-invalid', '--jobs', '3', 'b.txt']),
     ).toEqual({
       kind: 'check',
-      options: { profile: 'html', json: true, onlyInvalid: true, jobs: 3, files: ['a.txt', '-', 'b.txt'] },
+      options: {
+        profile: 'html',
+        json: true,
+        onlyInvalid: true,
+        encoding: 'utf-8',
+        jobs: 3,
+        files: ['a.txt', '-', 'b.txt'],
+      },
     });
+    expect(parseCheckArgs(['--encoding', 'Windows-1252'])).toMatchObject({ options: { encoding: 'windows-1252' } });
     expect(parseCheckArgs(['--profile=rfc5322'])).toMatchObject({ options: { profile: 'rfc5322' } });
   });
 

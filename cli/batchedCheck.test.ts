@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TUNING, runCheck, type CheckOptions, type CheckTuning } from './check.ts';
 import { UsageError } from './usageError.ts';
 
-const OPTIONS: CheckOptions = { profile: 'standard', json: false, onlyInvalid: false, jobs: 2, files: [] };
+const OPTIONS: CheckOptions = {
+  profile: 'standard',
+  json: false,
+  onlyInvalid: false,
+  encoding: 'utf-8',
+  jobs: 2,
+  files: [],
+};
 const INPUT = Array.from({ length: 12 }, (_, index) => `user${index + 1}@example.com\n`).join('');
 
 /** Standard input that delivers INPUT, then fails as a disk might. */

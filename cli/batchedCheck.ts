@@ -9,7 +9,7 @@
  * filled a batch, its lines are judged here: a small input starts no thread.
  */
 import type { Worker } from 'node:worker_threads';
-import { judgeBatch, judgeLines, type BatchResult, type JudgingOptions } from './judgeBatch.ts';
+import { judgeBatch, judgeLines, judgeUndecodable, type BatchResult, type JudgingOptions } from './judgeBatch.ts';
 import { JudgePool } from './judgePool.ts';
 import { LineBatcher, type BatchLimits, type Piece } from './lineBatcher.ts';
 import type { Output } from './output.ts';
@@ -76,6 +76,8 @@ export class BatchedCheck {
     let result: Promise<BatchResult>;
     if (piece.kind === 'line') {
       result = Promise.resolve(judgeLines(options, piece.source, piece.lineNumber, [piece.line]));
+    } else if (piece.kind === 'undecodable') {
+      result = Promise.resolve(judgeUndecodable(options, piece.source, piece.lineNumber, piece.line));
     } else {
       const pool = this.#poolFor(piece.lines);
       if (pool !== undefined && this.#run.awaitThreads) await pool.started;

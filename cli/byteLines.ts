@@ -1,6 +1,7 @@
 /**
  * The command line's streaming input: bytes decoded as UTF-8 (a leading BOM is dropped, malformed bytes
- * become U+FFFD), then cut into lines by the kit's own splitter, so a line here is what it is in the playground.
+ * become U+FFFD: the caller checks the bytes themselves, longLine.ts), then cut into lines by the kit's own
+ * splitter, so a line here is what it is in the playground.
  */
 import { LineSplitter, type Line } from '../src/text.ts';
 

@@ -8,12 +8,13 @@ import type { Worker } from 'node:worker_threads';
 import { flag, parseArgs, profileId, valueOption, wholeNumber } from './args.ts';
 import { BatchedCheck } from './batchedCheck.ts';
 import type { JudgingOptions } from './judgeBatch.ts';
-import { INTERRUPTED_EXIT_CODE, type CliIo, type ExitCode } from './io.ts';
+import { INTERRUPTED_EXIT_CODE, NO_LINES_EXIT_CODE, type CliIo, type ExitCode } from './io.ts';
 import { Output } from './output.ts';
 import { Progress } from './progress.ts';
 import { openSources } from './sources.ts';
 import { Tally } from './tally.ts';
 import { bundledWorker } from './moduleWorker.ts';
+import { DEFAULT_ENCODING, INPUT_ENCODINGS, asUtf8, inputEncoding, type InputEncoding } from './inputEncoding.ts';
 
 /** More threads than this would cost memory and start-up time for no gain on any machine the command meets. */
 export const MAX_JOBS = 64;
@@ -32,6 +33,13 @@ export const CHECK_OPTIONS = {
     default: DEFAULT_PROFILE,
   }),
   json: flag(['--json'], 'one JSON object per line instead of text'),
+  encoding: valueOption({
+    names: ['--encoding'],
+    placeholder: '<name>',
+    summary: `how the input is encoded: ${INPUT_ENCODINGS.join(', ')}; UTF-8 reads a UTF-16 file by its byte order mark too`,
+    parse: inputEncoding,
+    default: DEFAULT_ENCODING,
+  }),
   onlyInvalid: flag(['--only-invalid'], 'print only the lines that fail'),
   jobs: valueOption({
     names: ['--jobs'],
@@ -49,6 +57,8 @@ export interface CheckOptions {
   readonly profile: ProfileId;
   readonly json: boolean;
   readonly onlyInvalid: boolean;
+  /** How the input's bytes are read (a UTF-16 byte order mark is heeded under `utf-8`). */
+  readonly encoding: InputEncoding;
   /** Worker threads that judge the lines; 1: none, the lines are judged in this thread. */
   readonly jobs: number;
   /** Paths to read, in order; `-` is standard input. Empty means standard input. */
@@ -62,8 +72,8 @@ export type CheckRequest =
 export function parseCheckArgs(args: readonly string[]): CheckRequest {
   const parsed = parseArgs(CHECK_OPTIONS, args);
   if (parsed.kind === 'alone') return { kind: parsed.option === 'help' ? 'help' : 'version' };
-  const { profile, json, onlyInvalid, jobs } = parsed.options;
-  return { kind: 'check', options: { profile, json, onlyInvalid, jobs, files: parsed.positionals } };
+  const { profile, json, onlyInvalid, encoding, jobs } = parsed.options;
+  return { kind: 'check', options: { profile, json, onlyInvalid, encoding, jobs, files: parsed.positionals } };
 }
 
 /**
@@ -104,13 +114,19 @@ export const DEFAULT_TUNING: CheckTuning = {
   awaitThreads: false,
 };
 
+/** Standard error's last line when the input holds no line at all. */
+export const NO_LINES_MESSAGE = `email-rules: no lines: the input was empty (exit code ${NO_LINES_EXIT_CODE})\n`;
+
 /** Runs the check; rejects with a UsageError for an input that cannot be read or a worker thread that fails. */
 export async function runCheck(
   options: CheckOptions,
   io: CliIo,
   tuning: CheckTuning = DEFAULT_TUNING,
 ): Promise<ExitCode> {
-  const sources = await openSources(options.files, io.stdin);
+  const sources = (await openSources(options.files, io.stdin)).map(({ name, chunks }) => ({
+    name,
+    chunks: () => asUtf8(name, chunks(), options.encoding),
+  }));
   const progress = new Progress(io.stderr, io.now);
   // On a terminal, results and the progress line share the screen: erase the progress line before any result.
   const out = new Output(io.stdout, () => {
@@ -140,6 +156,10 @@ export async function runCheck(
       `email-rules: interrupted; the summary counts the ${tally.lines} line(s) printed before, not the rest of the input\n`,
     );
     return INTERRUPTED_EXIT_CODE;
+  }
+  if (tally.lines === 0) {
+    io.stderr.write(NO_LINES_MESSAGE);
+    return NO_LINES_EXIT_CODE;
   }
   return tally.invalid === 0 ? 0 : 1;
 }

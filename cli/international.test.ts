@@ -148,7 +148,7 @@ describe('check --profile international', () => {
 
   it('prints with --jobs 2 what one job prints, each worker thread looking the profile up by its id', async () => {
     for (const json of [false, true]) {
-      const options = { json, onlyInvalid: false };
+      const options = { json, onlyInvalid: false, encoding: 'utf-8' as const };
       const one = await check({ ...options, jobs: 1 }, INPUT);
       const before = judgedByThreads;
       const two = await check({ ...options, jobs: 2 }, INPUT);

@@ -14,7 +14,12 @@ export interface CliIo {
   readonly interrupt?: AbortSignal;
 }
 
-/** 0: every line valid; 1: some line invalid; 2: a usage or input/output error; 130: interrupted (128 + SIGINT). */
-export type ExitCode = 0 | 1 | 2 | 130;
+/**
+ * 0: every line valid; 1: some line invalid; 2: a usage or input/output error; 3: no lines at all (an empty
+ * export must not pass a gate as "all valid"); 130: interrupted (128 + SIGINT).
+ */
+export type ExitCode = 0 | 1 | 2 | 3 | 130;
+
+export const NO_LINES_EXIT_CODE = 3;
 
 export const INTERRUPTED_EXIT_CODE = 130;

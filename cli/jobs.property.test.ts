@@ -77,7 +77,7 @@ test.prop([inputs], { numRuns: 12, interruptAfterTimeLimit: 40_000, markInterrup
     const stdinIndex = sources.length === 1 ? -1 : stdinAt % sources.length;
     const stdin = sources[stdinIndex] ?? { bytes: new Uint8Array(), chunks: [] };
     const names = sources.map((source, index) => (index === stdinIndex ? '-' : file(source)));
-    const options = { profile, json, onlyInvalid, files: names };
+    const options = { profile, json, onlyInvalid, encoding: 'utf-8' as const, files: names };
     const plain = plainCheck(
       { profile, json, onlyInvalid },
       sources.map((source, index) => ({ name: names[index] ?? '', bytes: source.bytes })),

@@ -5,9 +5,10 @@
  */
 import type { Line } from './byteLines.ts';
 import { ByteBlock } from './byteBlock.ts';
-import { textLineEnds } from './lineEnds.ts';
-import { LineJudge, type PrintOptions } from './lineJudge.ts';
+import { byteLineEnds, textLineEnds } from './lineEnds.ts';
+import { LineJudge, type PrintOptions, type UndecodableLine } from './lineJudge.ts';
 import { Tally, type TallyCounts } from './tally.ts';
+import { firstMalformed } from './utf8Scan.ts';
 
 export interface Batch {
   /** The file the lines come from, or `-`. */
@@ -47,7 +48,20 @@ export function judgeLines(
   return { output: output.written(), counts: tally.counts() };
 }
 
-// Malformed bytes become U+FFFD, as in the streaming reader; a batch never ends inside a UTF-8 sequence.
+/** A line that is not UTF-8, on its own (one too long for a batch, read streaming). */
+export function judgeUndecodable(
+  options: PrintOptions,
+  source: string,
+  lineNumber: number,
+  line: UndecodableLine,
+): BatchResult {
+  const tally = new Tally();
+  const output = new ByteBlock();
+  new LineJudge(options, tally).writeUndecodable(output, source, lineNumber, line);
+  return { output: output.written(), counts: tally.counts() };
+}
+
+// Malformed bytes become U+FFFD here: a batch that holds one is judged again line by line (judgeByLine).
 const decoders = {
   dropByteOrderMark: new TextDecoder('utf-8'),
   keepByteOrderMark: new TextDecoder('utf-8', { ignoreBOM: true }),
@@ -72,6 +86,8 @@ const PROJECTION_MARGIN = 1.1;
  */
 export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
   const text = (batch.startsSource ? decoders.dropByteOrderMark : decoders.keepByteOrderMark).decode(batch.bytes);
+  // U+FFFD is rare in addresses: where the decoder wrote one, the bytes may not be UTF-8.
+  if (text.includes(REPLACEMENT_CHARACTER)) return judgeByLine(options, batch);
   const tally = new Tally();
   const judge = new LineJudge(options, tally);
   const output = new ByteBlock(outputEstimate(options, batch.bytes.length));
@@ -83,6 +99,38 @@ export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
     if (lineNumber - batch.firstLine === LINES_BEFORE_PROJECTION)
       output.expect(Math.ceil((output.length / (end + 1)) * text.length * PROJECTION_MARGIN));
     // CRLF is one terminator.
+    start = lineEnds.isCrLf(end) ? end + 2 : end + 1;
+  }
+  return { output: output.written(), counts: tally.counts() };
+}
+
+const REPLACEMENT_CHARACTER = '\ufffd';
+const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf] as const;
+
+const startsWithByteOrderMark = (bytes: Uint8Array): boolean =>
+  BYTE_ORDER_MARK.every((byte, index) => bytes[index] === byte);
+
+/**
+ * The batch cut into lines at the same terminators (LF, CRLF or a lone CR: bytes that never occur inside a
+ * UTF-8 sequence, so these are the lines judgeBatch finds), each judged only if its bytes are UTF-8.
+ */
+function judgeByLine(options: JudgingOptions, batch: Batch): BatchResult {
+  const { bytes } = batch;
+  const tally = new Tally();
+  const judge = new LineJudge(options, tally);
+  const output = new ByteBlock(outputEstimate(options, bytes.length));
+  const lineEnds = byteLineEnds(bytes);
+  // A byte order mark that starts the source is not part of its first line.
+  let start = batch.startsSource && startsWithByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
+  for (let lineNumber = batch.firstLine; start < bytes.length; lineNumber++) {
+    const end = lineEnds.from(start);
+    const malformed = firstMalformed(bytes, start, end);
+    if (malformed === undefined) {
+      judge.write(output, batch.source, lineNumber, decoders.keepByteOrderMark.decode(bytes.subarray(start, end)));
+    } else {
+      const line = { head: bytes.subarray(start, end), size: end - start, malformed };
+      judge.writeUndecodable(output, batch.source, lineNumber, line);
+    }
     start = lineEnds.isCrLf(end) ? end + 2 : end + 1;
   }
   return { output: output.written(), counts: tally.counts() };

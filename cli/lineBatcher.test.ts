@@ -9,11 +9,15 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 function pieces(chunks: readonly string[], limits = LIMITS): string[] {
   const batcher = new LineBatcher('f', limits);
   const all: Piece[] = [...chunks.flatMap((chunk) => batcher.push(bytes(chunk))), ...batcher.end()];
-  return all.map((piece) =>
-    piece.kind === 'batch'
-      ? `batch ${piece.batch.firstLine} (${String(piece.lines)}${piece.batch.startsSource ? ', first' : ''}): ${JSON.stringify(decoder.decode(piece.batch.bytes))}`
-      : `line ${piece.lineNumber}: ${JSON.stringify(piece.line.text)}${piece.line.cut === undefined ? '' : ' (cut)'}`,
-  );
+  return all.map((piece) => {
+    if (piece.kind === 'batch')
+      return `batch ${piece.batch.firstLine} (${String(piece.lines)}${piece.batch.startsSource ? ', first' : ''}): ${JSON.stringify(decoder.decode(piece.batch.bytes))}`;
+    if (piece.kind === 'undecodable') {
+      const { head, size, malformed } = piece.line;
+      return `not UTF-8 ${piece.lineNumber}: ${head.length} of ${size} bytes, 0x${malformed.byte.toString(16)} at ${malformed.offset}`;
+    }
+    return `line ${piece.lineNumber}: ${JSON.stringify(piece.line.text)}${piece.line.cut === undefined ? '' : ' (cut)'}`;
+  });
 }
 
 describe('LineBatcher', () => {
@@ -56,6 +60,28 @@ describe('LineBatcher', () => {
       'batch 3 (1): "b\\n"',
     ]);
     expect(pieces(['y'.repeat(21)])).toEqual([`line 1: "${'y'.repeat(20)}" (cut)`]);
+  });
+
+  it('hands out a long line that is not UTF-8 as such, its bad byte counted past a dropped byte order mark', () => {
+    const batcher = new LineBatcher('f', LIMITS);
+    const chunks = [
+      Uint8Array.of(0xef, 0xbb, 0xbf, ...bytes('z'.repeat(24)), 0xe2, 0x82),
+      Uint8Array.of(0x0d, 0x0a, 0x41, 0x0a),
+      Uint8Array.of(...bytes('y'.repeat(22)), 0xc3),
+    ];
+    const all = [...chunks.flatMap((chunk) => batcher.push(chunk)), ...batcher.end()];
+    expect(
+      all.map((piece) => (piece.kind === 'undecodable' ? { line: piece.lineNumber, ...piece.line } : piece.kind)),
+    ).toEqual([
+      {
+        line: 1,
+        head: Uint8Array.of(...bytes('z'.repeat(24)), 0xe2, 0x82),
+        size: 26,
+        malformed: { offset: 24, byte: 0xe2 },
+      },
+      'batch',
+      { line: 3, head: Uint8Array.of(...bytes('y'.repeat(22)), 0xc3), size: 23, malformed: { offset: 22, byte: 0xc3 } },
+    ]);
   });
 
   it('drops a byte order mark only where the source starts', () => {

@@ -6,9 +6,11 @@
  * batch: it is read here, streaming, by the same reader as `--jobs 1` (so a giant line is never held
  * whole), and handed out as a line to judge in place.
  */
-import { ByteLineSplitter, type Line } from './byteLines.ts';
+import type { Line } from './byteLines.ts';
 import type { Batch } from './judgeBatch.ts';
+import type { UndecodableLine } from './lineJudge.ts';
 import { CARRIAGE_RETURN, LINE_FEED, byteLineEnds } from './lineEnds.ts';
+import { LongLine, type LongLineEnd } from './longLine.ts';
 
 export interface BatchLimits {
   /** A batch is cut after the line that makes it this many lines... */
@@ -24,7 +26,14 @@ export interface BatchLimits {
 export type Piece =
   /** `lines` is the count of lines in a batch that ends with a terminator; undefined for the last of its source. */
   | { readonly kind: 'batch'; readonly batch: Batch; readonly lines: number | undefined }
-  | { readonly kind: 'line'; readonly source: string; readonly lineNumber: number; readonly line: Line };
+  | { readonly kind: 'line'; readonly source: string; readonly lineNumber: number; readonly line: Line }
+  /** A long line whose bytes are not UTF-8: not judged. */
+  | {
+      readonly kind: 'undecodable';
+      readonly source: string;
+      readonly lineNumber: number;
+      readonly line: UndecodableLine;
+    };
 
 export class LineBatcher {
   readonly #source: string;
@@ -44,7 +53,7 @@ export class LineBatcher {
   /** The batch is full, and is cut once it is known whether an LF follows its last CR. */
   #cutAfterCr = false;
   /** The long line being read, streaming. */
-  #long: ByteLineSplitter | undefined;
+  #long: LongLine | undefined;
   /** An LF that follows the CR ending a long line is that line's terminator, not a line of its own. */
   #dropLineFeed = false;
 
@@ -118,9 +127,8 @@ export class LineBatcher {
   end(): Piece[] {
     const pieces: Piece[] = [];
     if (this.#long !== undefined) {
-      const lines = this.#long.end();
+      pieces.push(this.#linePiece(this.#long.end(new Uint8Array(), 0)));
       this.#long = undefined;
-      for (const line of lines) pieces.push(this.#linePiece(line));
     } else if (this.#size > 0) {
       pieces.push(this.#batchPiece(this.#take(), undefined));
     }
@@ -170,9 +178,12 @@ export class LineBatcher {
     return { kind: 'batch', batch, lines };
   }
 
-  #linePiece(line: Line): Piece {
+  #linePiece(end: LongLineEnd): Piece {
     this.#started = true;
-    return { kind: 'line', source: this.#source, lineNumber: this.#firstLine++, line };
+    const lineNumber = this.#firstLine++;
+    return end.kind === 'line'
+      ? { kind: 'line', source: this.#source, lineNumber, line: end.line }
+      : { kind: 'undecodable', source: this.#source, lineNumber, line: end.line };
   }
 
   /** Hands out the complete lines gathered; the start of the current line stays, to begin the next batch. */
@@ -192,15 +203,13 @@ export class LineBatcher {
     const startsSource = !this.#started && lineStart === 0;
     const gathered = this.#take();
     if (lines > 0) pieces.push(this.#batchPiece(gathered, lines, lineStart));
-    this.#long = new ByteLineSplitter(this.#limits.maxLineUnits, { keepByteOrderMark: !startsSource });
-    this.#long.push(gathered.subarray(lineStart));
+    this.#long = new LongLine(this.#limits.maxLineUnits, gathered.subarray(lineStart), startsSource);
     return to;
   }
 
-  #endLongLine(long: ByteLineSplitter, rest: Uint8Array): Piece {
-    const [line] = long.push(rest);
+  /** `rest` ends with the line's terminator, a CR or an LF (the LF of a CRLF is dropped once it comes). */
+  #endLongLine(long: LongLine, rest: Uint8Array): Piece {
     this.#long = undefined;
-    if (line === undefined) throw new Error('a long line ended without its line');
-    return this.#linePiece(line);
+    return this.#linePiece(long.end(rest, 1));
   }
 }

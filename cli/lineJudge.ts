@@ -10,6 +10,8 @@ import { formatJson, formatText } from './format.ts';
 import { JsonPrinter } from './jsonPrinter.ts';
 import { LeanPrinter, leanJudge, type LeanLengths } from './leanLine.ts';
 import type { Tally } from './tally.ts';
+import { formatUndecodableJson, formatUndecodableText, undecodableVerdict } from './undecodable.ts';
+import type { MalformedByte } from './utf8Scan.ts';
 import { judgeLine, type LineVerdict } from './verdict.ts';
 
 export interface PrintOptions {
@@ -45,6 +47,26 @@ export function printByReport(
   return options.json ? formatJson(verdict) : formatText(verdict);
 }
 
+/** A line that is not UTF-8, as it is read: its first bytes at least (undecodable.ts), its size, its first bad byte. */
+export interface UndecodableLine {
+  readonly head: Uint8Array;
+  readonly size: number;
+  readonly malformed: MalformedByte;
+}
+
+/** A line that is not UTF-8: counted, and printed (it is invalid, so `--only-invalid` prints it too). */
+export function printUndecodable(
+  options: PrintOptions,
+  tally: Tally,
+  source: string,
+  lineNumber: number,
+  line: UndecodableLine,
+): string {
+  tally.addUndecodable();
+  const verdict = undecodableVerdict(source, lineNumber, line.head, line.size, line.malformed);
+  return options.json ? formatUndecodableJson(verdict) : formatUndecodableText(verdict);
+}
+
 export class LineJudge {
   readonly #options: PrintOptions;
   readonly #tally: Tally;
@@ -68,6 +90,11 @@ export class LineJudge {
     }
     this.#tally.addValid();
     if (!this.#options.onlyInvalid) this.#printer.write(block, source, lineNumber, text, lengths);
+  }
+
+  /** Writes the verdict on a line that is not UTF-8, with its line feed. */
+  writeUndecodable(block: ByteBlock, source: string, lineNumber: number, line: UndecodableLine): void {
+    block.line(printUndecodable(this.#options, this.#tally, source, lineNumber, line));
   }
 
   /** The plain path's verdict and printed form (printByReport's), the JSON form written straight as bytes. */

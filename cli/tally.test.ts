@@ -19,10 +19,14 @@ describe('Tally', () => {
     }
     second.addValid();
     whole.addValid();
+    second.addUndecodable();
+    whole.addUndecodable();
     const merged = new Tally();
     merged.addCounts(first.counts());
     merged.addCounts(second.counts());
     expect(merged.format('standard', 10)).toBe(whole.format('standard', 10));
-    expect(merged.counts()).toEqual({ lines: 4, valid: 2, cut: 0, fired: [1, 0, 1, 1, 0] });
+    expect(merged.counts()).toEqual({ lines: 5, valid: 2, cut: 0, undecodable: 1, fired: [1, 0, 1, 1, 0] });
+    expect(merged.invalid).toBe(3);
+    expect(merged.format('standard', 10)).toContain('(1 line(s) were not UTF-8 and were not judged');
   });
 });

@@ -9,6 +9,7 @@ export interface TallyCounts {
   readonly lines: number;
   readonly valid: number;
   readonly cut: number;
+  readonly undecodable: number;
   readonly fired: readonly number[];
 }
 
@@ -17,6 +18,8 @@ export class Tally {
   valid = 0;
   /** Lines judged by their length alone, being too long to hold. */
   cut = 0;
+  /** Lines not judged, their bytes not being UTF-8. */
+  undecodable = 0;
   readonly #fired = new Map<RuleId, number>(RULES.map((rule) => [rule.id, 0]));
 
   add(verdict: LineVerdict): void {
@@ -24,6 +27,12 @@ export class Tally {
     if (verdict.valid) this.valid += 1;
     if (verdict.unjudged !== undefined) this.cut += 1;
     for (const rule of verdict.failed) this.#fired.set(rule, (this.#fired.get(rule) ?? 0) + 1);
+  }
+
+  /** Counts a line that is not UTF-8: invalid, though no rule fired. */
+  addUndecodable(): void {
+    this.lines += 1;
+    this.undecodable += 1;
   }
 
   /** Counts a line the kit accepts, without its verdict (the lean path). */
@@ -34,13 +43,20 @@ export class Tally {
 
   /** The counts as plain data (`addCounts` adds them to another tally). */
   counts(): TallyCounts {
-    return { lines: this.lines, valid: this.valid, cut: this.cut, fired: RULES.map((rule) => this.firedOn(rule.id)) };
+    return {
+      lines: this.lines,
+      valid: this.valid,
+      cut: this.cut,
+      undecodable: this.undecodable,
+      fired: RULES.map((rule) => this.firedOn(rule.id)),
+    };
   }
 
   addCounts(counts: TallyCounts): void {
     this.lines += counts.lines;
     this.valid += counts.valid;
     this.cut += counts.cut;
+    this.undecodable += counts.undecodable;
     RULES.forEach((rule, index) => {
       this.#fired.set(rule.id, this.firedOn(rule.id) + (counts.fired[index] ?? 0));
     });
@@ -62,10 +78,15 @@ export class Tally {
       this.cut === 0
         ? []
         : [`  (${this.cut} line(s) longer than ${maxLineUnits} UTF-16 units were judged by their length alone)`];
+    const undecodableNote =
+      this.undecodable === 0
+        ? []
+        : [`  (${this.undecodable} line(s) were not UTF-8 and were not judged: --encoding reads other encodings)`];
     return [
       `${this.lines} line(s): ${this.valid} valid, ${this.invalid} invalid (profile ${profileId}); lines each rule fired on:`,
       ...rows,
       ...cutNote,
+      ...undecodableNote,
     ].join('\n');
   }
 }
