@@ -1,7 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TUNING, runCheck, type CheckOptions, type CheckTuning } from './check.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_TUNING, THREADS_FROM_BYTES, runCheck, type CheckOptions, type CheckTuning } from './check.ts';
 import { UsageError } from './usageError.ts';
 
 const OPTIONS: CheckOptions = {
@@ -50,6 +53,7 @@ describe('check --jobs', () => {
     const tuning: CheckTuning = {
       ...DEFAULT_TUNING,
       batchLines: 2,
+      threadsFromBytes: 0,
       spawn: () =>
         new Worker(code, { eval: true }).once(event, () => {
           seen();
@@ -95,7 +99,7 @@ describe('check --jobs', () => {
     let handedOut = 0;
     const { tuning, input } = threadAndInput(
       `const { parentPort } = require('node:worker_threads');
-      parentPort.on('message', ({ id, batch }) => parentPort.postMessage({ id, result: { output: new TextEncoder().encode('judged there\\n'), counts: { lines: 2, valid: 2, cut: 0, fired: [] } } }));
+      parentPort.on('message', ({ id, batch }) => parentPort.postMessage({ id, result: { output: new TextEncoder().encode('judged there\\n'), counts: { lines: 2, valid: 2, cut: 0, undecodable: 0, fired: [] } } }));
       parentPort.postMessage('ready');`,
       'message',
     );
@@ -142,6 +146,80 @@ describe('check --jobs', () => {
     const { outcome, stdout } = await check(OPTIONS, never);
     expect(outcome).toEqual({ code: 0 });
     expect(stdout().split('\n')).toHaveLength(13);
+  });
+
+  describe('starts threads only for an input large enough to repay them', () => {
+    /** A thread that says it is ready and counts each batch's lines as valid, printing nothing; `spawned` counts them. */
+    function counted(threadsFromBytes: number) {
+      const counter = { spawned: 0 };
+      const tuning: CheckTuning = {
+        ...DEFAULT_TUNING,
+        batchLines: 2,
+        awaitThreads: true,
+        threadsFromBytes,
+        spawn: () => {
+          counter.spawned++;
+          return new Worker(
+            `const { parentPort } = require('node:worker_threads');
+            parentPort.on('message', ({ id, batch }) => {
+              const lines = batch.bytes.filter((byte) => byte === 10).length;
+              parentPort.postMessage({ id, result: { output: new Uint8Array(), counts: { lines, valid: lines, cut: 0, undecodable: 0, fired: [0, 0, 0, 0, 0] } } });
+            });
+            parentPort.postMessage('ready');`,
+            { eval: true },
+          );
+        },
+      };
+      return { counter, tuning };
+    }
+
+    it('by default: twelve lines fill six batches and start none', async () => {
+      expect(DEFAULT_TUNING.threadsFromBytes).toBe(THREADS_FROM_BYTES);
+      const { counter, tuning } = counted(THREADS_FROM_BYTES);
+      const { outcome, stdout } = await check(OPTIONS, tuning);
+      expect(outcome).toEqual({ code: 0 });
+      expect(stdout().split('\n')).toHaveLength(13);
+      expect(counter.spawned).toBe(0);
+    });
+
+    it('a file known to be that large starts them at its first full batch, before it is read', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'email-rules-threads-'));
+      const path = join(folder, 'input.txt');
+      // Larger than the 64 KiB a file stream reads at first, so the bytes read lag behind the file's size.
+      const text = Array.from({ length: 4000 }, (_, index) => `user${index + 1}@example.com\n`).join('');
+      const linesInFirstRead = text.slice(0, 64 * 1024).split('\n').length - 1;
+      writeFileSync(path, text);
+      try {
+        const large = counted(Buffer.byteLength(text));
+        const run = await check({ ...OPTIONS, files: [path] }, large.tuning);
+        expect(run.outcome).toEqual({ code: 0 });
+        expect(large.counter.spawned).toBe(1);
+        // The thread prints nothing: the first line missing from the output is one it took, from the first read.
+        const printed = run
+          .stdout()
+          .split('\n')
+          .map((line) => Number(/^[^\t]+:(\d+)\t/.exec(line)?.[1]));
+        const firstTaken = printed.findIndex((line, index) => line !== index + 1) + 1;
+        expect(firstTaken).toBeGreaterThan(0);
+        expect(firstTaken).toBeLessThanOrEqual(linesInFirstRead);
+        const small = counted(Buffer.byteLength(text) + 1);
+        expect((await check({ ...OPTIONS, files: [path] }, small.tuning)).outcome).toEqual({ code: 0 });
+        expect(small.counter.spawned).toBe(0);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+
+    it('standard input starts them once the bytes read reach that size', async () => {
+      const lines = INPUT.split(/(?<=\n)/);
+      const input = () => Readable.from(lines.map((line) => Buffer.from(line)));
+      const reached = counted(Buffer.byteLength(lines.slice(0, 8).join('')));
+      expect((await check(OPTIONS, reached.tuning, input())).outcome).toEqual({ code: 0 });
+      expect(reached.counter.spawned).toBe(1);
+      const never = counted(Buffer.byteLength(INPUT) + 1);
+      expect((await check(OPTIONS, never.tuning, input())).outcome).toEqual({ code: 0 });
+      expect(never.counter.spawned).toBe(0);
+    });
   });
 
   it.each([1, 2])('writes the verdicts of the lines read so far before more input comes (--jobs %i)', async (jobs) => {

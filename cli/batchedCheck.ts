@@ -5,8 +5,10 @@
  * (judgePool.ts) judge them: a batch goes to a worker unless every worker is still starting or has two
  * waiting, and is then judged here. This thread has little else to do (reading and writing cost a fraction
  * of the judging), and its code is warm already. At most eight batches per job are judged but not yet
- * written: when the threads or the reader of the output fall behind, reading waits. Until the input has
- * filled a batch, its lines are judged here: a small input starts no thread.
+ * written: when the threads or the reader of the output fall behind, reading waits. Threads start only
+ * once the input is known to be large enough to repay them (CheckTuning's threadsFromBytes: the files'
+ * sizes up front, standard input's bytes as they are read) and has filled a batch; until then this thread
+ * judges every line.
  */
 import type { Worker } from 'node:worker_threads';
 import { judgeBatch, judgeLines, judgeUndecodable, type BatchResult, type JudgingOptions } from './judgeBatch.ts';
@@ -25,6 +27,8 @@ export interface BatchedRun {
   readonly spawn: () => Worker;
   /** Wait for the threads to start before judging past the first batch (CheckTuning's, for tests). */
   readonly awaitThreads: boolean;
+  /** Threads start only once the input is known to hold this many bytes (CheckTuning's). */
+  readonly threadsFromBytes: number;
   readonly out: Output;
   readonly tally: Tally;
   readonly progress: Progress;
@@ -48,6 +52,8 @@ export class BatchedCheck {
   #pool: JudgePool | undefined;
   /** Lines handed out by the batchers so far. */
   #linesSeen = 0;
+  /** The input's size as known so far: the files' sizes, or the bytes read when more (standard input). */
+  #inputBytes = 0;
 
   constructor(run: BatchedRun) {
     this.#run = run;
@@ -55,10 +61,16 @@ export class BatchedCheck {
 
   /** Judges every source in order and writes the results; rejects with a UsageError when a thread fails. */
   async check(sources: readonly Source[]): Promise<void> {
+    const fileBytes = sources.reduce((sum, source) => sum + (source.size ?? 0), 0);
+    let bytesRead = 0;
     try {
       for (const source of sources) {
         const batcher = new LineBatcher(source.name, this.#run.batch);
-        for await (const chunk of source.chunks()) for (const piece of batcher.push(chunk)) await this.#submit(piece);
+        for await (const chunk of source.chunks()) {
+          bytesRead += chunk.length;
+          this.#inputBytes = Math.max(fileBytes, bytesRead);
+          for (const piece of batcher.push(chunk)) await this.#submit(piece);
+        }
         for (const piece of batcher.end()) await this.#submit(piece);
       }
       await this.#lastWrite;
@@ -106,13 +118,14 @@ export class BatchedCheck {
   }
 
   /**
-   * The worker threads, started once the input has filled a batch (threads would cost more to start than
-   * they save on less); none with one job. Started, they take batches only once ready (judgePool.ts): the
+   * The worker threads, started once the input has filled a batch and is known to hold threadsFromBytes
+   * (threads would cost more to start than they save on less); none with one job. Started, they take batches only once ready (judgePool.ts): the
    * batch at hand is judged here meanwhile.
    */
   #poolFor(lines: number | undefined): JudgePool | undefined {
     if (this.#run.jobs === 1 || this.#pool !== undefined) return this.#pool;
     if (lines === undefined || this.#linesSeen < this.#run.batch.lines) return undefined;
+    if (this.#inputBytes < this.#run.threadsFromBytes) return undefined;
     this.#pool = new JudgePool(this.#run.jobs - 1, this.#run.spawn);
     return this.#pool;
   }

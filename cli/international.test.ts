@@ -42,6 +42,7 @@ const TUNING: CheckTuning = {
   batchLines: 1,
   batchBytes: 64,
   awaitThreads: true,
+  threadsFromBytes: 0,
   spawn: (options) =>
     DEFAULT_TUNING.spawn(options).on('message', (message) => {
       if (message !== 'ready') judgedByThreads++;

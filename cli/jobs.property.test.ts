@@ -34,6 +34,7 @@ const TUNING: CheckTuning = {
   batchBytes: 64,
   // The threads take batches only once started: on inputs this small, the runs wait for them.
   awaitThreads: true,
+  threadsFromBytes: 0,
   spawn: (options) =>
     DEFAULT_TUNING.spawn(options).on('message', (message) => {
       if (message !== 'ready') judgedByThreads++;

@@ -11,6 +11,8 @@ export const STDIN = '-';
 export interface Source {
   /** The path as given, or `-`. */
   readonly name: string;
+  /** The file's size in bytes when it was opened; undefined for standard input. */
+  readonly size: number | undefined;
   readonly chunks: () => AsyncIterable<Uint8Array>;
 }
 
@@ -38,10 +40,13 @@ export function readError(name: string, error: unknown): UsageError {
   return new UsageError(`cannot read ${name === STDIN ? 'standard input' : name}: ${reason}`);
 }
 
-async function assertReadableFile(path: string): Promise<void> {
+/** The file's size, once it is known to be a file that can be read. */
+async function readableFileSize(path: string): Promise<number> {
   try {
-    if ((await stat(path)).isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    const found = await stat(path);
+    if (found.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     await access(path, constants.R_OK);
+    return found.size;
   } catch (error) {
     throw readError(path, error);
   }
@@ -59,6 +64,11 @@ async function* chunksOf(name: string, stream: AsyncIterable<Uint8Array>): Async
 /** The sources for the given paths; rejects with a UsageError naming the first path that cannot be read. */
 export async function openSources(paths: readonly string[], stdin: AsyncIterable<Uint8Array>): Promise<Source[]> {
   const names = paths.length === 0 ? [STDIN] : paths;
-  for (const name of names) if (name !== STDIN) await assertReadableFile(name);
-  return names.map((name) => ({ name, chunks: () => chunksOf(name, name === STDIN ? stdin : createReadStream(name)) }));
+  const sizes: (number | undefined)[] = [];
+  for (const name of names) sizes.push(name === STDIN ? undefined : await readableFileSize(name));
+  return names.map((name, index) => ({
+    name,
+    size: sizes[index],
+    chunks: () => chunksOf(name, name === STDIN ? stdin : createReadStream(name)),
+  }));
 }
