@@ -12,6 +12,8 @@ import { DEFAULT_SEED, TYPICAL_SIZE, typicalCorpus } from './corpora.ts';
 import { median } from './statistics.ts';
 
 export const CLI_LINES = 1_000_000;
+/** A mid-size input, below the size from which `check` starts threads: its default must not be slower than one job. */
+export const SMALL_CLI_LINES = 100_000;
 
 /** The typical corpus repeated to `lines` lines, one address per line, each line ended by a line feed. */
 export function typicalFileText(lines: number, seed: number = DEFAULT_SEED): string {

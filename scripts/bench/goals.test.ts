@@ -100,7 +100,14 @@ describe('evaluateGoals', () => {
       ['check-json', 2_300],
       ['check-jobs-1', 3_000],
     ]);
-    const goals = evaluateGoals({ ...fixture(), cli: { lines: 1_000_000, defaultJobs: 2, wallMs } });
+    const small = {
+      lines: 100_000,
+      wallMs: new Map([
+        ['check', 640],
+        ['check-jobs-1', 600],
+      ]),
+    };
+    const goals = evaluateGoals({ ...fixture(), cli: { lines: 1_000_000, defaultJobs: 2, wallMs, small } });
     expect(goals.map((verdict) => verdict.met)).toEqual([
       true,
       true,
@@ -114,6 +121,7 @@ describe('evaluateGoals', () => {
       true,
       true,
       true,
+      false,
       false,
     ]);
   });

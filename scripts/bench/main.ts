@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { measureHostile, type HostileFigure } from './cappedRun.ts';
 import { evaluateCliGoals } from './cliGoals.ts';
-import { CLI_ROUNDS, measureCli } from './cliSection.ts';
+import { CLI_ROUNDS, SMALL_CLI_ROUNDS, measureCli } from './cliSection.ts';
 import { cliTable } from './report.ts';
 import { CONTENDERS } from './contenders.ts';
 import { INTERNATIONAL_SIZE, internationalCorpus } from './internationalCorpus.ts';
@@ -114,7 +114,7 @@ const report = renderReport(results, evaluateGoals(results), {
     `Hostile: one worker thread per contender; a first call per (shape, size) is timed alone against the cap of ${CAP_MS / 1_000} s; then calls under 5 ms are batched to at least 0.2 ms per sample and timed in 3 rounds of ${HOSTILE_BUDGET_MS / 3} ms after warm-up (median of the rounds), slower ones are timed 3 times one by one (median).`,
     'Every contender is called through the same `(input) => boolean` wrapper: validateEmail builds the whole report and returns `valid`; zod and valibot run `safeParse`.',
     "Ratios are this contender's time divided by email-validator's on the same corpus: below 1 is faster.",
-    `Command line: ${CLI_ROUNDS} rounds, each running every command once as a child process in turn, starting from a different one each round; the figure is the median wall time, from spawn to exit.`,
+    `Command line: ${CLI_ROUNDS} rounds (${SMALL_CLI_ROUNDS} on the mid-size file), each running every command once as a child process in turn, starting from a different one each round; the figure is the median wall time, from spawn to exit.`,
     'Corpora come from a seeded generator (scripts/bench/corpora.ts), so every run measures the same strings.',
   ],
 });

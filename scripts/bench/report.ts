@@ -1,4 +1,4 @@
-import { CLI_CONTENDERS, SCRIPT_FOR } from './cliContenders.ts';
+import { CHECK_ONE_JOB_ID, CLI_CONTENDERS, SCRIPT_FOR } from './cliContenders.ts';
 import type { CliFigures } from './cliGoals.ts';
 import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
@@ -109,7 +109,21 @@ function cliSection(cli: CliFigures | undefined): string[] {
     '',
     cliTable(cli),
     '',
+    `On a file of ${cli.small.lines.toLocaleString('en')} typical lines (below the 12 MiB from which \`check\` starts threads):`,
+    '',
+    smallCliTable(cli),
+    '',
   ];
+}
+
+/** The mid-size runs: the default jobs against `--jobs 1`. */
+export function smallCliTable(cli: CliFigures): string {
+  const oneJob = cli.small.wallMs.get(CHECK_ONE_JOB_ID) ?? Number.NaN;
+  const rows = CLI_CONTENDERS.filter((contender) => cli.small.wallMs.has(contender.id)).map((contender) => {
+    const ms = cli.small.wallMs.get(contender.id) ?? Number.NaN;
+    return [contender.label, formatNs(ms * 1e6), formatRatio(ms / oneJob)];
+  });
+  return markdownTable(['command', 'median wall time', 'time ÷ `--jobs 1`'], rows);
 }
 
 export function renderReport(results: BenchResults, goals: readonly GoalVerdict[], context: ReportContext): string {
