@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { BOUNDS, RULE_OF_BOUND, ruleById, type Bound, type ProfileId } from '../../src/index.ts';
 import { MAX_CASE_COUNT, MAX_SEED } from '../state/playgroundState.ts';
 import { WholeNumberField } from './WholeNumberField.tsx';
+import { countOf, formatCount } from '../model/wording.ts';
 
 /**
  * Draws addresses at and around a bound from the property generators. The generators (and fast-check)
@@ -36,9 +37,10 @@ export function GeneratePanel({
       const { drawCases } = await import('../generate/drawCases.ts');
       const { addresses, skipped } = drawCases({ profile, bound, seed, count: caseCount });
       onGenerated(addresses);
-      const skippedNote = skipped > 0 ? ` (${String(skipped)} with a line break left out)` : '';
+      const skippedNote = skipped > 0 ? ` (${formatCount(skipped)} with a line break left out)` : '';
       setStatus(
-        `Added ${String(addresses.length)} cases around "${ruleById(RULE_OF_BOUND[bound]).title}", seed ${String(seed)}${skippedNote}.`,
+        // The seed stays as typed (no separators): it is copied back into the field.
+        `Added ${countOf(addresses.length, 'case')} around "${ruleById(RULE_OF_BOUND[bound]).title}", seed ${String(seed)}${skippedNote}.`,
       );
     } catch (error) {
       setStatus(`Could not draw cases: ${error instanceof Error ? error.message : 'unknown error'}.`);

@@ -314,7 +314,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     await page.getByLabel('Profile').selectOption('html');
     await page.getByRole('button', { name: /Address pattern/ }).click();
     await page.getByRole('button', { name: 'Generate' }).click();
-    await page.waitForSelector('text=/Added \\d+ cases/');
+    await page.waitForSelector('text=/Added [\\d,]+ cases?/');
     await page.getByRole('button', { name: 'Download' }).click();
     await page.getByRole('button', { name: 'Compare validators' }).click();
     await page.waitForSelector('.compare-status[data-state="done"]', { timeout: 30_000 });
@@ -586,6 +586,53 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     const dark = await page.screenshot({ path: resolve(ARTIFACTS, 'playground-dark.png'), fullPage: true });
     expect(light.byteLength).toBeGreaterThan(10_000);
     expect(dark.equals(light)).toBe(false);
+  });
+
+  it('shows a flagged underscore inside its culprit mark, in the grid and in the details, light and dark', async () => {
+    const page = await openPage();
+    await paste(page, ['jane@exam_ple.com']);
+    await page.click('.grid-body [role="row"] >> nth=0');
+    const decoder = await browser.newPage();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const marks = page.locator('mark.culprit');
+      expect(await marks.count()).toBeGreaterThanOrEqual(2);
+      for (const mark of await marks.all()) {
+        expect(await mark.textContent()).toBe('_');
+        // The mark's own box, inside its outline: the underscore must be drawn there, not on the outline's edge.
+        const box = await mark.boundingBox();
+        if (box === null) throw new Error('a culprit mark has no box');
+        const png = await page.screenshot({ clip: box });
+        const inked = await decoder.evaluate(async (base64) => {
+          const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const context = canvas.getContext('2d');
+          if (context === null) throw new Error('no 2d context');
+          context.drawImage(image, 0, 0);
+          const { data } = context.getImageData(0, 0, image.width, image.height);
+          // The background is the most common colour; a pixel far from it is ink.
+          const counts = new Map<number, number>();
+          for (let index = 0; index < data.length; index += 4) {
+            const key = (data[index] ?? 0) * 65536 + (data[index + 1] ?? 0) * 256 + (data[index + 2] ?? 0);
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          const background = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+          const channels = [background >> 16, (background >> 8) & 255, background & 255];
+          let ink = 0;
+          for (let index = 0; index < data.length; index += 4) {
+            const distance = channels.reduce(
+              (sum, channel, offset) => sum + Math.abs((data[index + offset] ?? 0) - channel),
+              0,
+            );
+            if (distance > 120) ink++;
+          }
+          return ink;
+        }, png.toString('base64'));
+        // An underscore is about a glyph wide: 8 to 13 pixels here; hidden on the outline's edge, 2 stray ones were left.
+        expect(inked, `${scheme}: pixels of the underscore inside its mark`).toBeGreaterThanOrEqual(6);
+      }
+    }
+    await decoder.close();
   });
 });
 
