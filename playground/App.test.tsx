@@ -496,6 +496,23 @@ describe('the playground', () => {
     expect(box().value).toBe('typed@example.com');
   });
 
+  it('never throws typed work away: after a replacement and typing, Undo takes the typing back first, Redo returns it', async () => {
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    typeLines(['mine@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sample lines' }));
+    const typed = `${INITIAL_STATE.text}\nTYPED@work.com`;
+    typeLines([typed]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo typing' }));
+    expect(box().value).toBe(INITIAL_STATE.text);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Sample lines' }));
+    expect(box().value).toBe('mine@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo Sample lines' }));
+    expect(box().value).toBe(INITIAL_STATE.text);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo typing' }));
+    expect(box().value).toBe(typed);
+  });
+
   it('ignores a hostile hash with a visible notice and falls back to the stored session', async () => {
     localStorage.setItem(STORAGE_KEY, await encodeState({ ...INITIAL_STATE, text: 'stored@example.com' }));
     history.replaceState(null, '', '/#v1.<script>alert(1)</script>');

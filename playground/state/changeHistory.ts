@@ -24,7 +24,15 @@ export interface Change {
 export interface ChangeHistory {
   readonly undo: readonly Change[];
   readonly redo: readonly Change[];
+  /**
+   * The text as the last change, undo or redo left it; undefined before the first. Text that differs from
+   * it now was typed since, and is recorded as a change of its own before the history moves (settled).
+   */
+  readonly text?: string | undefined;
 }
+
+/** The action of what was typed into the box between two changes. */
+export const TYPING = 'typing';
 
 export interface Step {
   /** The fields to set. */
@@ -56,9 +64,19 @@ function changesSomething({ before, after }: Change): boolean {
 }
 
 /** The history after a change: it can be undone, and what was undone before can no longer be redone. */
-export function recorded(history: ChangeHistory, change: Change): ChangeHistory {
+export function recorded(history: ChangeHistory, change: Change, text?: string): ChangeHistory {
   if (!changesSomething(change)) return history;
-  return { undo: bounded([...history.undo, change]), redo: [] };
+  return { undo: bounded([...history.undo, change]), redo: [], text: change.after.text ?? text ?? history.text };
+}
+
+/**
+ * The history as it must be before it moves, the box holding `text`: what was typed since the last change,
+ * undo or redo becomes a change of its own ("typing"), so that Undo takes that back first and Redo brings it
+ * back; Undo never throws typed work away. (It also ends what could be redone, as any new change does.)
+ */
+export function settled(history: ChangeHistory, text: string): ChangeHistory {
+  if (history.text === undefined || history.text === text) return history;
+  return recorded(history, { action: TYPING, before: { text: history.text }, after: { text } });
 }
 
 /** Undoes the last change: the fields to set and the history after, or undefined when there is none. */
@@ -68,7 +86,11 @@ export function undone(history: ChangeHistory): Step | undefined {
   return {
     patch: change.before,
     action: change.action,
-    history: { undo: history.undo.slice(0, -1), redo: bounded([...history.redo, change]) },
+    history: {
+      undo: history.undo.slice(0, -1),
+      redo: bounded([...history.redo, change]),
+      text: change.before.text ?? history.text,
+    },
   };
 }
 
@@ -79,7 +101,11 @@ export function redone(history: ChangeHistory): Step | undefined {
   return {
     patch: change.after,
     action: change.action,
-    history: { undo: bounded([...history.undo, change]), redo: history.redo.slice(0, -1) },
+    history: {
+      undo: bounded([...history.undo, change]),
+      redo: history.redo.slice(0, -1),
+      text: change.after.text ?? history.text,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   difference,
   recorded,
   redone,
+  settled,
   undone,
   type ChangeHistory,
   type StatePatch,
@@ -102,7 +103,9 @@ export function usePlaygroundState() {
   const change = useCallback(
     (next: PlaygroundState, action: string | undefined, caret?: number) => {
       const { before, after } = difference(latest.current.state, next);
-      if (action !== undefined) setHistory((current) => recorded(current, { action, before, after }));
+      const typed = latest.current.state.text;
+      if (action !== undefined)
+        setHistory((current) => recorded(settled(current, typed), { action, before, after }, next.text));
       applyPatch(after, caret);
     },
     [applyPatch],
@@ -119,7 +122,7 @@ export function usePlaygroundState() {
   }, []);
 
   const undo = useCallback(() => {
-    const step = undone(latest.current.history);
+    const step = undone(settled(latest.current.history, latest.current.state.text));
     if (step === undefined) return;
     setHistory(step.history);
     applyPatch(step.patch);
@@ -127,7 +130,7 @@ export function usePlaygroundState() {
   }, [applyPatch, dismiss]);
 
   const redo = useCallback(() => {
-    const step = redone(latest.current.history);
+    const step = redone(settled(latest.current.history, latest.current.state.text));
     if (step === undefined) return;
     setHistory(step.history);
     applyPatch(step.patch);
@@ -209,7 +212,9 @@ export function usePlaygroundState() {
         return;
       }
       const { before: undoTo, after: redoTo } = difference(before, linked);
-      setHistory((current) => recorded(current, { action: 'Open link', before: undoTo, after: redoTo }));
+      setHistory((current) =>
+        recorded(settled(current, before.text), { action: 'Open link', before: undoTo, after: redoTo }, linked.text),
+      );
       applyPatch(linked);
       notify(
         'link-replaced',
@@ -426,9 +431,9 @@ export function usePlaygroundState() {
     currentLink,
     undo,
     redo,
-    /** What Undo and Redo would undo or redo, if anything. */
-    undoAction: history.undo.at(-1)?.action,
-    redoAction: history.redo.at(-1)?.action,
+    /** What Undo and Redo would undo or redo, if anything: "typing" when the box changed since the last change. */
+    undoAction: settled(history, state.text).undo.at(-1)?.action,
+    redoAction: settled(history, state.text).redo.at(-1)?.action,
     otherSessions,
     refreshSessions,
     openSession,
