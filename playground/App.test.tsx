@@ -81,6 +81,15 @@ describe('the playground', () => {
     const patternBar = await screen.findByRole('button', { name: /Address pattern/ });
     // The empty line is decided by `empty`; the pattern also fails on it.
     expect(within(patternBar).getByText('decides 2 lines, also fires on 1')).toBeTruthy();
+    // Its accessible name has the stops a screen reader needs between its parts.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /^1\. Not empty/ }).getAttribute('aria-label')).toBe(
+        '1. Not empty (empty): decides 1 line',
+      );
+    });
+    expect(patternBar.getAttribute('aria-label')).toBe(
+      '3. Address pattern (pattern): decides 2 lines, also fires on 1',
+    );
     fireEvent.click(patternBar);
     expect(patternBar.getAttribute('aria-pressed')).toBe('true');
     expect(bodyRows().map((row) => row.dataset.line)).toEqual(['2', '3', '4']);

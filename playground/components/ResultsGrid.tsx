@@ -7,7 +7,7 @@ import { COLUMN_IDS } from '../compare/columns.ts';
 import { CompareCells, CompareHeaders, type CompareView } from './CompareCells.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
-import { formatCount } from '../model/wording.ts';
+import { cellCount, formatCount } from '../model/wording.ts';
 
 /** Row height in CSS pixels; the stylesheet's .grid-row height must match. */
 export const ROW_HEIGHT = 34;
@@ -35,7 +35,7 @@ export function lineRowId(lineIndex: number): string {
 function RuleCell({ result }: { result: RuleView }) {
   const measured =
     result.length !== undefined && result.limit !== undefined
-      ? ` ${formatCount(result.length)}/${formatCount(result.limit)}`
+      ? ` ${cellCount(result.length)}/${formatCount(result.limit)}`
       : '';
   return (
     <div

@@ -85,12 +85,18 @@ export function RulePanel({
           const decides = summary?.decidingCounts[index] ?? 0;
           const alsoFires = fired === undefined ? 0 : fired - decides;
           const pressed = filter.rule === rule.id;
+          const countText =
+            fired === undefined
+              ? 'judging…'
+              : `decides ${lines(decides)}${alsoFires > 0 ? `, also fires on ${alsoFires.toLocaleString('en')}` : ''}`;
           return (
             <li key={rule.id}>
               <button
                 type="button"
                 className="rule-bar"
                 aria-pressed={pressed}
+                // Read whole, the parts ran together ("1 Not emptyempty decides 1 line"): a name with its stops.
+                aria-label={`${String(rule.order)}. ${rule.title} (${rule.id}): ${countText}`}
                 data-rule={rule.id}
                 onClick={() => {
                   toggleRule(rule.id);
@@ -101,9 +107,7 @@ export function RulePanel({
                   <code className="rule-id">{rule.id}</code>
                 </span>
                 <span className="rule-bar-count" data-count={fired ?? ''} data-decides={decides}>
-                  {fired === undefined
-                    ? 'judging…'
-                    : `decides ${lines(decides)}${alsoFires > 0 ? `, also fires on ${alsoFires.toLocaleString('en')}` : ''}`}
+                  {countText}
                 </span>
                 <span className="bar-track" aria-hidden="true">
                   <span

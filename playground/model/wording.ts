@@ -10,3 +10,10 @@ export const formatCount = (count: number): string => count.toLocaleString('en')
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
+
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** Past this, a count in a narrow grid cell is written short: `2.1M` (the line's details give it whole). */
+const SHORT_FROM = 100_000;
+
+/** A count for a grid cell a dozen characters wide: `99,999`, then `150K`, `2.1M`. */
+export const cellCount = (count: number): string => (count < SHORT_FROM ? formatCount(count) : COMPACT.format(count));
