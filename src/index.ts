@@ -41,6 +41,9 @@ export type { Anatomy, Part, Span, Lengths } from './anatomy.ts';
 export { emailSchema, emailFormSchema } from './schema.ts';
 export type {
   EmailSchemaOptions,
+  OptionalEmailSchemaOptions,
+  EmailFormFields,
+  EmailFormValues,
   EmailIssue,
   EmailRuleIssue,
   EmailTypeIssue,

@@ -12,16 +12,19 @@ import { emailFormSchema } from './schema.ts';
 
 afterEach(cleanup);
 
+/** A form with more than the address, and an optional second address: the schema's type keeps them all. */
 interface SignUp {
   email: string;
+  backup?: string | undefined;
+  name: string;
 }
 
 function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
   // Made inside the test's render, so a schema that throws fails the test rather than the file's collection.
-  const [schema] = useState(() => emailFormSchema({ email: {} }));
+  const [schema] = useState(() => emailFormSchema<SignUp>({ email: {}, backup: { optional: true } }));
   const { register, handleSubmit, formState } = useForm<SignUp>({
     resolver: standardSchemaResolver(schema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', backup: '', name: 'Jane' },
   });
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event)}>
@@ -29,7 +32,12 @@ function SignUpForm({ onValid }: { onValid: (values: SignUp) => void }) {
         E-mail
         <input {...register('email')} />
       </label>
+      <label>
+        Second e-mail (optional)
+        <input {...register('backup')} />
+      </label>
       {formState.errors.email && <p role="alert">{formState.errors.email.message}</p>}
+      {formState.errors.backup && <p role="alert">{formState.errors.backup.message}</p>}
       <button type="submit">Sign up</button>
     </form>
   );
@@ -51,6 +59,16 @@ describe('emailFormSchema in a react-hook-form form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The value is empty');
   });
 
+  it('judges the optional field only when it is filled in', async () => {
+    const onValid = vi.fn();
+    render(<SignUpForm onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText('Second e-mail (optional)'), { target: { value: 'jane@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing after the at-sign');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
   it('submits the values when the address passes', async () => {
     const onValid = vi.fn();
     render(<SignUpForm onValid={onValid} />);
@@ -59,7 +77,12 @@ describe('emailFormSchema in a react-hook-form form', () => {
     await vi.waitFor(() => {
       expect(onValid).toHaveBeenCalledTimes(1);
     });
-    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: `${'a'.repeat(64)}@example.com` });
+    // The optional address left empty comes out absent; the name passes through.
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      email: `${'a'.repeat(64)}@example.com`,
+      backup: undefined,
+      name: 'Jane',
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -166,3 +166,39 @@ describe('emailSchema with the idna option', () => {
     );
   });
 });
+
+describe('an optional address', () => {
+  it('passes undefined and the empty string as absent, and judges anything else as usual', () => {
+    const schema = emailSchema({ optional: true })['~standard'];
+    expect(schema.validate(undefined)).toEqual({ value: undefined });
+    expect(schema.validate('')).toEqual({ value: undefined });
+    expect(schema.validate('jane@example.com')).toEqual({ value: 'jane@example.com' });
+    expect(schema.validate(' ')).toMatchObject({ issues: [{ rule: 'pattern' }] });
+    expect(schema.validate(null)).toMatchObject({ issues: [{ kind: 'type', received: 'null' }] });
+    expect(schema.validate(local65)).toMatchObject({ issues: [{ rule: 'localTooLong' }] });
+  });
+
+  it('is required unless asked: optional false, or left out, fails the empty string and undefined', () => {
+    for (const schema of [emailSchema(), emailSchema({ optional: false })]) {
+      expect(schema['~standard'].validate('')).toMatchObject({ issues: [{ rule: 'empty' }, { rule: 'pattern' }] });
+      expect(schema['~standard'].validate(undefined)).toMatchObject({ issues: [{ kind: 'type' }] });
+    }
+  });
+
+  it('refuses an optional that is not true or false, naming what it got', () => {
+    expect(() => emailSchema({ optional: 'yes' } as never)).toThrow(
+      new TypeError('emailSchema expects optional as true or false, received string yes'),
+    );
+  });
+
+  it('in a form: an empty or missing optional field passes and comes out absent; the other fields stay', () => {
+    const schema = emailFormSchema({ email: {}, backup: { optional: true } })['~standard'];
+    expect(schema.validate({ email: 'jane@example.com', backup: '', name: 'Jane' })).toEqual({
+      value: { email: 'jane@example.com', backup: undefined, name: 'Jane' },
+    });
+    expect(schema.validate({ email: 'jane@example.com' })).toEqual({ value: { email: 'jane@example.com' } });
+    expect(schema.validate({ email: 'jane@example.com', backup: 'a@b' })).toMatchObject({
+      issues: [{ rule: 'pattern', path: ['backup'] }],
+    });
+  });
+});

@@ -25,7 +25,15 @@ export interface EmailSchemaOptions {
   readonly messages?: Messages | undefined;
   /** The international profile, so that a non-ASCII domain's issue offers its ASCII form (`validateEmail`'s option). */
   readonly idna?: ProfileImplementation | undefined;
+  /**
+   * The field may be left out: `undefined` and `''` both pass, and `''` comes out as `undefined` (an empty
+   * field is an absent address, not an invalid one). Anything else is judged as usual.
+   */
+  readonly optional?: boolean | undefined;
 }
+
+/** The options of an optional address. */
+export type OptionalEmailSchemaOptions = EmailSchemaOptions & { readonly optional: true };
 
 /** A rule that fired, as in the report: its id, parameters and message. */
 export interface EmailRuleIssue extends StandardSchemaV1.Issue {
@@ -93,11 +101,14 @@ function ruleIssues(value: string, options: ValidateOptions): EmailRuleIssue[] {
   return issues;
 }
 
-/** The options as given, or a TypeError naming what was given instead of an object. */
+/** The options as given, or a TypeError naming what was given instead of an object (or of a boolean `optional`). */
 function readOptions(options: unknown): EmailSchemaOptions {
   if (options === undefined) return {};
   if (!isRecord(options))
     throw new TypeError(`emailSchema expects options as an object, received ${describeReceived(options)}`);
+  const { optional } = options;
+  if (optional !== undefined && typeof optional !== 'boolean')
+    throw new TypeError(`emailSchema expects optional as true or false, received ${describeReceived(optional)}`);
   return options;
 }
 
@@ -109,28 +120,51 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
  * One address as a Standard Schema. On failure, the issues are every rule that fires, in catalogue
  * order, so `issues[0]` is the rule that fires. An unknown profile throws a RangeError here, at once.
  */
-export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string> {
-  const { profile = DEFAULT_PROFILE, messages, idna } = readOptions(options);
+export function emailSchema(options: OptionalEmailSchemaOptions): EmailStandardSchema<string | undefined>;
+export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string>;
+export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string | undefined> {
+  const { profile = DEFAULT_PROFILE, messages, idna, optional = false } = readOptions(options);
   // Judged here, at once: an unknown profile, or anything but the international profile as idna, throws now, not on the first value.
   reportProfileById(profile);
   idnaOption({ idna }, 'emailSchema');
   const judged: ValidateOptions = { profile, messages, idna };
   return standard((value) => {
+    if (optional && (value === undefined || value === '')) return { value: undefined };
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };
     const issues = ruleIssues(value, judged);
     return issues.length === 0 ? { value } : { issues };
   });
 }
 
+/** The fields of `Form` that hold a string (or may be absent): those an address can be checked in. */
+type StringFields<Form> = {
+  [Key in keyof Form]-?: Form[Key] extends string | undefined ? Key : never;
+}[keyof Form] &
+  string;
+
+/** Options per address field of `Form`; without a form type, per any field named. */
+export type EmailFormFields<Form> = { readonly [Field in StringFields<Form>]?: EmailSchemaOptions };
+
+/** The values of a form whose type was not given: each named field an address (absent when optional). */
+export type EmailFormValues<Fields> = {
+  -readonly [Field in keyof Fields]: Fields[Field] extends { readonly optional: true } ? string | undefined : string;
+};
+
 /**
  * A form's values as a Standard Schema, for form libraries that validate the whole object (such as
  * react-hook-form's `standardSchemaResolver`): each named field is checked as an address, its issues
- * carrying `path: [field]`; other fields pass through unchecked.
+ * carrying `path: [field]`; other fields pass through unchecked. Give the form's type to keep its other
+ * fields in the schema's type, `emailFormSchema<SignUp>({ email: {} })`: the fields are then checked
+ * against it (only its string fields can be named).
  */
-export function emailFormSchema<Field extends string>(
-  fields: Readonly<Record<Field, EmailSchemaOptions>>,
-): EmailStandardSchema<Record<Field, string>> {
-  const schemas = (Object.keys(fields) as Field[]).map((field) => [field, emailSchema(fields[field])] as const);
+export function emailFormSchema<
+  Form extends object = never,
+  const Fields extends EmailFormFields<Form> = EmailFormFields<Form>,
+>(fields: Fields): EmailStandardSchema<[Form] extends [never] ? EmailFormValues<Fields> : Form> {
+  type Values = [Form] extends [never] ? EmailFormValues<Fields> : Form;
+  const schemas = Object.keys(fields).map(
+    (field) => [field, emailSchema((fields as Readonly<Record<string, EmailSchemaOptions>>)[field])] as const,
+  );
   return standard((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return { issues: [typeIssue('object', value)] };
@@ -139,7 +173,10 @@ export function emailFormSchema<Field extends string>(
     for (const [field, schema] of schemas) {
       const result = schema['~standard'].validate(values[field]);
       if (result.issues !== undefined) issues.push(...result.issues.map((issue) => ({ ...issue, path: [field] })));
+      // An optional field left empty comes out absent, as emailSchema gives it.
+      else if (result.value !== values[field]) values[field] = result.value;
     }
-    return issues.length === 0 ? { value: values as Record<Field, string> } : { issues };
+    // What the schemas checked is what the type says; the rest passed through as given.
+    return issues.length === 0 ? { value: values as Values } : { issues };
   });
 }
