@@ -115,6 +115,14 @@ describe('check: a UTF-16 file', () => {
     expect(await run(['--profile', 'international'], [big])).toEqual(expected);
   });
 
+  it('is read whole when its first byte comes alone and the rest in one large chunk', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, index) => `user${String(index)}@example.com\n`).join('');
+    const little = Buffer.concat([Uint8Array.of(0xff, 0xfe), Buffer.from(lines, 'utf16le')]);
+    const result = await run(['--only-invalid'], [little.subarray(0, 1), little.subarray(1)]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('20000 line(s): 20000 valid');
+  });
+
   it('that is not UTF-16 after all ends the run with a way to convert it, exit 2', async () => {
     const odd = bytes(0xff, 0xfe, ...Buffer.from('a@b.c\n', 'utf16le'), 0x61);
     const result = await run([], [odd]);

@@ -49,6 +49,14 @@ function utf16ByteOrder(first: Uint8Array): 'utf-16le' | 'utf-16be' | undefined 
   return undefined;
 }
 
+/** Two chunks as one (a copy: never spread, a chunk may hold more bytes than a call takes arguments). */
+function joined(head: Uint8Array, tail: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(head.length + tail.length);
+  bytes.set(head);
+  bytes.set(tail, head.length);
+  return bytes;
+}
+
 /** UTF-8 as it comes; a source with a UTF-16 byte order mark decoded (the mark dropped) and written as UTF-8. */
 async function* utf8OrUtf16(name: string, chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   const iterator = chunks[Symbol.asyncIterator]();
@@ -57,7 +65,7 @@ async function* utf8OrUtf16(name: string, chunks: AsyncIterable<Uint8Array>): As
   while (first.length < 2) {
     const next = await iterator.next();
     if (next.done === true) break;
-    first = first.length === 0 ? next.value : Uint8Array.of(...first, ...next.value);
+    first = first.length === 0 ? next.value : joined(first, next.value);
   }
   const rest: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => iterator };
   const byteOrder = utf16ByteOrder(first);
