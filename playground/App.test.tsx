@@ -83,12 +83,10 @@ describe('the playground', () => {
     expect(within(patternBar).getByText('decides 2 lines, also fires on 1')).toBeTruthy();
     // Its accessible name has the stops a screen reader needs between its parts.
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: /^1\. Not empty/ }).getAttribute('aria-label')).toBe(
-        '1. Not empty (empty): decides 1 line',
-      );
+      expect(screen.getByRole('button', { name: '1. Not empty (empty): decides 1 line' })).toBeTruthy();
     });
-    expect(patternBar.getAttribute('aria-label')).toBe(
-      '3. Address pattern (pattern): decides 2 lines, also fires on 1',
+    expect(screen.getByRole('button', { name: '3. Address pattern (pattern): decides 2 lines, also fires on 1' })).toBe(
+      patternBar,
     );
     fireEvent.click(patternBar);
     expect(patternBar.getAttribute('aria-pressed')).toBe('true');

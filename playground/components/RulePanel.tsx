@@ -95,17 +95,19 @@ export function RulePanel({
                 type="button"
                 className="rule-bar"
                 aria-pressed={pressed}
-                // Read whole, the parts ran together ("1 Not emptyempty decides 1 line"): a name with its stops.
-                aria-label={`${String(rule.order)}. ${rule.title} (${rule.id}): ${countText}`}
                 data-rule={rule.id}
                 onClick={() => {
                   toggleRule(rule.id);
                 }}
               >
+                {/* Read whole, the parts ran together ("1 Not emptyempty decides 1 line"): hidden stops
+                    make the name "1. Not empty (empty): decides 1 line", and it still holds the visible text. */}
                 <span className="rule-bar-title">
-                  <span className="rule-order">{rule.order}</span> {rule.title}
+                  <span className="rule-order">{rule.order}</span>
+                  <span className="visually-hidden">.</span> {rule.title} <span className="visually-hidden">(</span>
                   <code className="rule-id">{rule.id}</code>
-                </span>
+                  <span className="visually-hidden">):</span>
+                </span>{' '}
                 <span className="rule-bar-count" data-count={fired ?? ''} data-decides={decides}>
                   {countText}
                 </span>
