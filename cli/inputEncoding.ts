@@ -75,6 +75,7 @@ async function* utf8OrUtf16(name: string, chunks: AsyncIterable<Uint8Array>): As
     return;
   }
   const decoder = new TextDecoder(byteOrder, { fatal: true });
+  const named = byteOrder.toUpperCase();
   let read = 0;
   const decode = (chunk: Uint8Array | undefined): Uint8Array => {
     try {
@@ -83,9 +84,9 @@ async function* utf8OrUtf16(name: string, chunks: AsyncIterable<Uint8Array>): As
       return encoder.encode(text);
     } catch {
       throw new UsageError(
-        `${name === '-' ? 'standard input' : name} starts with a ${byteOrder.toUpperCase()} byte order mark, but past ` +
-          `its first ${read} bytes it is not ${byteOrder.toUpperCase()} (an unpaired surrogate, or an odd number of ` +
-          `bytes); convert it to UTF-8 first, e.g. iconv -f ${byteOrder.toUpperCase()} -t UTF-8`,
+        `${name === '-' ? 'standard input' : name} starts with a ${named} byte order mark, but past its first ` +
+          `${read} bytes it is not ${named} (an unpaired surrogate, or an odd number of bytes); convert it to ` +
+          `UTF-8 first, e.g. iconv -f ${named} -t UTF-8`,
       );
     }
   };

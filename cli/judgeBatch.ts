@@ -8,7 +8,7 @@ import { ByteBlock } from './byteBlock.ts';
 import { byteLineEnds, textLineEnds } from './lineEnds.ts';
 import { LineJudge, type PrintOptions, type UndecodableLine } from './lineJudge.ts';
 import { Tally, type TallyCounts } from './tally.ts';
-import { firstMalformed } from './utf8Scan.ts';
+import { firstMalformed, withoutByteOrderMark } from './utf8Scan.ts';
 
 export interface Batch {
   /** The file the lines come from, or `-`. */
@@ -32,6 +32,17 @@ export interface BatchResult {
   readonly counts: TallyCounts;
 }
 
+/** What `write` judges and prints through one judge, into one block of output, counted in one tally. */
+function judged(
+  options: PrintOptions,
+  write: (judge: LineJudge, output: ByteBlock) => void,
+  output = new ByteBlock(),
+): BatchResult {
+  const tally = new Tally();
+  write(new LineJudge(options, tally), output);
+  return { output: output.written(), counts: tally.counts() };
+}
+
 /** Judges lines numbered from `firstLine` and prints them into one block of output. */
 export function judgeLines(
   options: PrintOptions,
@@ -39,13 +50,11 @@ export function judgeLines(
   firstLine: number,
   lines: readonly Line[],
 ): BatchResult {
-  const tally = new Tally();
-  const judge = new LineJudge(options, tally);
-  const output = new ByteBlock();
-  lines.forEach((line, index) => {
-    judge.write(output, source, firstLine + index, line.text, line.cut);
+  return judged(options, (judge, output) => {
+    lines.forEach((line, index) => {
+      judge.write(output, source, firstLine + index, line.text, line.cut);
+    });
   });
-  return { output: output.written(), counts: tally.counts() };
 }
 
 /** A line that is not UTF-8, on its own (one too long for a batch, read streaming). */
@@ -55,10 +64,9 @@ export function judgeUndecodable(
   lineNumber: number,
   line: UndecodableLine,
 ): BatchResult {
-  const tally = new Tally();
-  const output = new ByteBlock();
-  new LineJudge(options, tally).writeUndecodable(output, source, lineNumber, line);
-  return { output: output.written(), counts: tally.counts() };
+  return judged(options, (judge, output) => {
+    judge.writeUndecodable(output, source, lineNumber, line);
+  });
 }
 
 // Malformed bytes become U+FFFD here: a batch that holds one is judged again line by line (judgeByLine).
@@ -105,33 +113,27 @@ export function judgeBatch(options: JudgingOptions, batch: Batch): BatchResult {
 }
 
 const REPLACEMENT_CHARACTER = '\ufffd';
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf] as const;
-
-const startsWithByteOrderMark = (bytes: Uint8Array): boolean =>
-  BYTE_ORDER_MARK.every((byte, index) => bytes[index] === byte);
 
 /**
  * The batch cut into lines at the same terminators (LF, CRLF or a lone CR: bytes that never occur inside a
  * UTF-8 sequence, so these are the lines judgeBatch finds), each judged only if its bytes are UTF-8.
  */
 function judgeByLine(options: JudgingOptions, batch: Batch): BatchResult {
-  const { bytes } = batch;
-  const tally = new Tally();
-  const judge = new LineJudge(options, tally);
-  const output = new ByteBlock(outputEstimate(options, bytes.length));
-  const lineEnds = byteLineEnds(bytes);
   // A byte order mark that starts the source is not part of its first line.
-  let start = batch.startsSource && startsWithByteOrderMark(bytes) ? BYTE_ORDER_MARK.length : 0;
-  for (let lineNumber = batch.firstLine; start < bytes.length; lineNumber++) {
-    const end = lineEnds.from(start);
-    const malformed = firstMalformed(bytes, start, end);
-    if (malformed === undefined) {
-      judge.write(output, batch.source, lineNumber, decoders.keepByteOrderMark.decode(bytes.subarray(start, end)));
-    } else {
-      const line = { head: bytes.subarray(start, end), size: end - start, malformed };
-      judge.writeUndecodable(output, batch.source, lineNumber, line);
+  const bytes = batch.startsSource ? withoutByteOrderMark(batch.bytes) : batch.bytes;
+  const lineEnds = byteLineEnds(bytes);
+  const writeLines = (judge: LineJudge, output: ByteBlock) => {
+    for (let lineNumber = batch.firstLine, start = 0; start < bytes.length; lineNumber++) {
+      const end = lineEnds.from(start);
+      const malformed = firstMalformed(bytes, start, end);
+      if (malformed === undefined) {
+        judge.write(output, batch.source, lineNumber, decoders.keepByteOrderMark.decode(bytes.subarray(start, end)));
+      } else {
+        const line = { head: bytes.subarray(start, end), size: end - start, malformed };
+        judge.writeUndecodable(output, batch.source, lineNumber, line);
+      }
+      start = lineEnds.isCrLf(end) ? end + 2 : end + 1;
     }
-    start = lineEnds.isCrLf(end) ? end + 2 : end + 1;
-  }
-  return { output: output.written(), counts: tally.counts() };
+  };
+  return judged(options, writeLines, new ByteBlock(outputEstimate(options, bytes.length)));
 }

@@ -5,12 +5,10 @@
 import { ByteLineSplitter, type Line } from './byteLines.ts';
 import type { UndecodableLine } from './lineJudge.ts';
 import { SHOWN_BYTES } from './undecodable.ts';
-import { Utf8Scan } from './utf8Scan.ts';
+import { Utf8Scan, withoutByteOrderMark } from './utf8Scan.ts';
 
 export type LongLineEnd =
   { readonly kind: 'line'; readonly line: Line } | { readonly kind: 'undecodable'; readonly line: UndecodableLine };
-
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf] as const;
 
 export class LongLine {
   readonly #splitter: ByteLineSplitter;
@@ -23,9 +21,8 @@ export class LongLine {
   /** `startsSource`: the line is its source's first, so a byte order mark before it is dropped, not judged. */
   constructor(maxLineUnits: number, first: Uint8Array, startsSource: boolean) {
     this.#splitter = new ByteLineSplitter(maxLineUnits, { keepByteOrderMark: !startsSource });
-    const byteOrderMark = startsSource && BYTE_ORDER_MARK.every((byte, index) => first[index] === byte);
     this.#splitter.push(first);
-    this.#take(byteOrderMark ? first.subarray(BYTE_ORDER_MARK.length) : first);
+    this.#take(startsSource ? withoutByteOrderMark(first) : first);
   }
 
   /** More of the line, with no terminator in it. */

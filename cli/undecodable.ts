@@ -29,7 +29,7 @@ export interface UndecodableVerdict {
 const ALL_RULES: readonly RuleId[] = RULES.map((rule) => rule.id);
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
-const hexByte = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
+const hex = (byte: number) => byte.toString(16).padStart(2, '0');
 
 /** Bytes as text: the UTF-8 runs decoded (controls escaped), every byte outside them written `\x{e9}`. */
 export function escapedBytes(bytes: Uint8Array): string {
@@ -41,7 +41,7 @@ export function escapedBytes(bytes: Uint8Array): string {
     const to = bad === undefined ? bytes.length : from + bad.offset;
     shown += escapeControls(decoder.decode(bytes.subarray(from, to)));
     if (bad === undefined) break;
-    shown += `\\x{${hexByte(bytes[to] ?? 0).toLowerCase()}}`;
+    shown += `\\x{${hex(bytes[to] ?? 0)}}`;
     from = to + 1;
   }
   return shown;
@@ -61,7 +61,7 @@ export function undecodableVerdict(
   const shortened = size > SHOWN_BYTES;
   const input = escapedBytes(shortened ? head.subarray(0, SHOWN_BYTES) : head) + (shortened ? `… (${size} bytes)` : '');
   const message =
-    `Byte 0x${hexByte(malformed.byte)} at offset ${malformed.offset} is not UTF-8; the line was not judged ` +
+    `Byte 0x${hex(malformed.byte).toUpperCase()} at offset ${malformed.offset} is not UTF-8; the line was not judged ` +
     `(--encoding windows-1252 or latin1 reads a file saved in one of those)`;
   return {
     source,

@@ -3,6 +3,13 @@
  * size: `check` must never judge a line whose bytes a decoder would have mended into U+FFFD.
  */
 
+/** The UTF-8 byte order mark (U+FEFF): dropped where it starts a source, a character of the line anywhere else. */
+export const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf] as const;
+
+/** The bytes, past a byte order mark that starts them. */
+export const withoutByteOrderMark = (bytes: Uint8Array): Uint8Array =>
+  BYTE_ORDER_MARK.every((byte, index) => bytes[index] === byte) ? bytes.subarray(BYTE_ORDER_MARK.length) : bytes;
+
 /** The first byte of an ill-formed sequence: its offset from the start of what was scanned, and its value. */
 export interface MalformedByte {
   readonly offset: number;

@@ -4,6 +4,7 @@
  * bytes dropped in, and cut into chunks anywhere. The command-line properties use it (test support: not built).
  */
 import fc from 'fast-check';
+import { BYTE_ORDER_MARK } from '../utf8Scan.ts';
 import type { ProfileId } from '../../src/index.ts';
 import {
   BOUNDS,
@@ -33,8 +34,6 @@ const INVALID_UTF8: readonly (readonly number[])[] = [
 ];
 
 const encoder = new TextEncoder();
-/** U+FEFF: dropped when it starts the input, a character of the line anywhere else. */
-const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
 /**
  * Internationalized addresses, some with the domain in forms the international mapping changes: capitals,

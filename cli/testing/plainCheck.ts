@@ -9,7 +9,7 @@ import { NO_LINES_MESSAGE } from '../check.ts';
 import { NO_LINES_EXIT_CODE, type ExitCode } from '../io.ts';
 import { printByReport, printUndecodable, type PrintOptions } from '../lineJudge.ts';
 import { Tally } from '../tally.ts';
-import { firstMalformed } from '../utf8Scan.ts';
+import { firstMalformed, withoutByteOrderMark } from '../utf8Scan.ts';
 
 export interface PlainSource {
   readonly name: string;
@@ -39,9 +39,6 @@ function byteLines(bytes: Uint8Array): Uint8Array[] {
   if (start < bytes.length) lines.push(bytes.subarray(start));
   return lines;
 }
-
-const withoutByteOrderMark = (bytes: Uint8Array): Uint8Array =>
-  bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 
 export function plainCheck(options: PrintOptions, sources: readonly PlainSource[], maxLineUnits: number): PlainRun {
   const tally = new Tally();

@@ -51,8 +51,9 @@ export function WholeNumberField({
   const [note, setNote] = useState<{ text: string; value: number }>({ text: '', value });
   const shownNote = note.value === value ? note.text : '';
   const noteId = `${id}-note`;
-  // The text in the box is not the value in use (past a limit, or no whole number): marked until it is left.
-  const draftIsOff = draft !== null && readWholeNumber(draft, { min, max, current: value }).note !== '';
+  const limits = { min, max, current: value };
+  // The text in the box, read once: when it is not the value in use (past a limit, or no whole number), it is marked until left.
+  const drafted = draft === null ? undefined : readWholeNumber(draft, limits);
   return (
     <>
       <input
@@ -63,20 +64,19 @@ export function WholeNumberField({
         autoComplete="off"
         spellCheck={false}
         value={draft ?? String(value)}
-        aria-invalid={draftIsOff}
+        aria-invalid={drafted !== undefined && drafted.note !== ''}
         aria-describedby={noteId}
         title={`a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`}
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
-          const read = readWholeNumber(text, { min, max, current: value });
+          const read = readWholeNumber(text, limits);
           setNote({ text: read.note, value: read.value ?? value });
           if (read.value !== undefined && read.value !== value) onChange(read.value);
         }}
         onBlur={() => {
           // A refused text is gone once the field shows the value in use again: so is its word.
-          if (draft !== null && readWholeNumber(draft, { min, max, current: value }).value === undefined)
-            setNote({ text: '', value });
+          if (drafted !== undefined && drafted.value === undefined) setNote({ text: '', value });
           setDraft(null);
         }}
       />

@@ -72,7 +72,7 @@ export function recorded(history: ChangeHistory, change: Change, text?: string):
 /**
  * The history as it must be before it moves, the box holding `text`: what was typed since the last change,
  * undo or redo becomes a change of its own ("typing"), so that Undo takes that back first and Redo brings it
- * back; Undo never throws typed work away. (It also ends what could be redone, as any new change does.)
+ * back; Undo never throws typed work away. Like every new change, it ends what could be redone.
  */
 export function settled(history: ChangeHistory, text: string): ChangeHistory {
   if (history.text === undefined || history.text === text) return history;

@@ -384,6 +384,9 @@ export function usePlaygroundState() {
     };
   }, [restored]);
 
+  // What the buttons would undo or redo: the history as it stands once what was typed since is kept.
+  const movable = settled(history, state.text);
+
   /** A change to the settings (typing goes here too: the box keeps its own undo). */
   const update = useCallback((patch: Partial<PlaygroundState>) => {
     setState((current) => ({ ...current, ...patch }));
@@ -432,8 +435,8 @@ export function usePlaygroundState() {
     undo,
     redo,
     /** What Undo and Redo would undo or redo, if anything: "typing" when the box changed since the last change. */
-    undoAction: settled(history, state.text).undo.at(-1)?.action,
-    redoAction: settled(history, state.text).redo.at(-1)?.action,
+    undoAction: movable.undo.at(-1)?.action,
+    redoAction: movable.redo.at(-1)?.action,
     otherSessions,
     refreshSessions,
     openSession,
