@@ -2,10 +2,9 @@
 // - tsc's rewriteRelativeImportExtensions rewrites `.ts` specifiers in emitted JavaScript but not in
 //   declarations; consumers on older TypeScript expect `.js` there, so they are rewritten.
 // - Every `x.d.ts` gets a `x.d.cts` twin whose relative specifiers end in `.cjs`: the types of the
-//   `require` condition in package.json `exports`. The JavaScript is ES modules (Node 20.19+ can
-//   `require()` them); a `.d.ts` in a `"type": "module"` package declares an ES module, which TypeScript
-//   refuses to `require` under `module: node16` (TS1479), while a `.d.cts` declares a CommonJS one.
-//   Each twin imports only twins (`./rules.cjs` resolves to `rules.d.cts`), so the CommonJS view is whole.
+//   `require` condition in package.json `exports`, describing the CommonJS `x.cjs` beside it (written by
+//   build-commonjs.mjs). Each twin imports only twins (`./rules.cjs` resolves to `rules.d.cts` and runs
+//   `rules.cjs`), so the CommonJS view is whole.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,18 +1,28 @@
 /**
- * `npm run check:package`: the published package as a stranger gets it. Packs the tarball, installs it in
- * an empty folder, and uses every public entry the ways people do: ESM import and CommonJS require in
- * Node, TypeScript under node16, nodenext (ESM and CommonJS files) and bundler resolution, Standard
- * Schema's InferOutput, and the command line through npx (check and audit). Exits 1 naming the first
- * step that fails; every step prints what it ran.
+ * `npm run check:package`: the published package as a stranger gets it. Packs the tarball, lints it with
+ * Are the Types Wrong (every rule, strict profile) and publint, installs it in an empty folder, and uses
+ * every public entry the ways people do: ESM import and CommonJS require in Node (and both in one
+ * program), Jest, TypeScript under node16, nodenext (ESM and CommonJS files), commonjs and bundler
+ * resolution and TypeScript 5.9's node10, a Vite build, Standard Schema's InferOutput, and the command
+ * line through npx (check and audit). Exits 1 naming the first step that fails; every step prints what it ran.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ALLOWED_IN_TARBALL, FILES, INSTALL_SCRIPTS, REQUIRED_IN_TARBALL, TYPESCRIPT_SETUPS } from './consumerFiles.ts';
+import {
+  ALLOWED_IN_TARBALL,
+  FILES,
+  INSTALL_SCRIPTS,
+  JEST_VERSION,
+  LEGACY_TYPESCRIPT,
+  REQUIRED_IN_TARBALL,
+  TYPESCRIPT_SETUPS,
+} from './consumerFiles.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const bin = (name: string): string => join(root, 'node_modules/.bin', name);
 const keep = process.argv.includes('--keep');
 
 function step(title: string): void {
@@ -75,14 +85,37 @@ try {
     `${listing.length} files, all on the expected list (built JavaScript, declarations, README, LICENSE); no install scripts\n`,
   );
 
-  step('install it in an empty folder, with fast-check for the audit');
+  step('Are the Types Wrong, every rule and resolution (node10, node16 from CommonJS and ESM, bundler)');
+  expectRun(bin('attw'), [tarball, '--format', 'ascii', '--no-color', '--no-emoji'], folder, {
+    stdout: /No problems found/,
+  });
+
+  step('install it in an empty folder, with fast-check for the audit, Jest and TypeScript 5.9');
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  expectRun('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@^4'], folder);
+  const tools = [`jest@${JEST_VERSION}`, `typescript@${LEGACY_TYPESCRIPT.version}`];
+  expectRun(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@^4', ...tools],
+    folder,
+  );
   for (const [name, text] of Object.entries(FILES)) writeFileSync(join(folder, name), text);
 
-  step('Node: import (ESM) and require (CommonJS), every entry');
+  step('publint on the installed package, warnings as errors');
+  expectRun(bin('publint'), ['run', 'node_modules/email-rules', '--pack', 'false', '--strict'], folder);
+
+  step('Node: import (ESM) and require (CommonJS), every entry, and both builds in one program');
   expectRun('node', ['esm.mjs'], folder, { stdout: /^esm ok$/m });
   expectRun('node', ['cjs.cjs'], folder, { stdout: /^cjs ok$/m });
+  expectRun('node', ['mixed.mjs'], folder, { stdout: /^mixed ok$/m });
+
+  step(`Jest ${JEST_VERSION}, which loads the package through require`);
+  expectRun('node', ['node_modules/jest/bin/jest.js', '--ci', 'kit.test.cjs'], folder, {
+    stderr: /Tests:\s+1 passed, 1 total/,
+  });
+
+  step('Vite builds an app that imports three entries, and the bundle runs');
+  expectRun('node', [join(root, 'node_modules/vite/bin/vite.js'), 'build'], folder);
+  expectRun('node', ['out/vite/app.js'], folder, { stdout: /^vite ok$/m });
 
   step('TypeScript: node16, nodenext (ESM and CommonJS files) and bundler resolution, compiled and run');
   for (const [name, setup] of Object.entries(TYPESCRIPT_SETUPS)) {
@@ -91,6 +124,12 @@ try {
     expectRun('node', [tsc, '-p', config], folder);
     for (const [program, prints] of setup.run) expectRun('node', [program], folder, { stdout: prints });
   }
+  step(
+    `TypeScript ${LEGACY_TYPESCRIPT.version}, module commonjs with its node10 resolution (main, types, typesVersions)`,
+  );
+  writeFileSync(join(folder, 'tsconfig.legacy.json'), JSON.stringify(LEGACY_TYPESCRIPT.config, null, 2));
+  expectRun('node', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.legacy.json'], folder);
+  for (const [program, prints] of LEGACY_TYPESCRIPT.run) expectRun('node', [program], folder, { stdout: prints });
 
   step('the command line through npx');
   expectRun('npx', ['--no-install', 'email-rules', '--version'], folder, { stdout: /^\d+\.\d+\.\d+/ });
@@ -136,7 +175,7 @@ try {
     stderr: /Node imports no TypeScript on its own; audit it from a test with `auditValidator` of email-rules\/audit/,
   });
   process.stdout.write(
-    `\ncheck:package: the packed package works through import, require, TypeScript's node16, nodenext and bundler resolution (ESM and CommonJS files), and npx\n`,
+    `\ncheck:package: the packed package passes attw and publint, and works through import, require, both at once, Jest, TypeScript's node16, nodenext, commonjs and bundler resolution (ESM and CommonJS files), TypeScript 5.9's node10, Vite, and npx\n`,
   );
 } finally {
   if (keep) process.stdout.write(`kept ${folder}\n`);

@@ -104,9 +104,59 @@ if (report.valid || report.deciding?.reason !== 'noAt' || text.splitLines('a\\nb
 console.log('typed cjs ok', output);
 `;
 
+/** Jest 30 runs test files as CommonJS and resolves `require` through the `require` condition. */
+const JEST_TEST = `const { isValidEmail, validateEmail, emailSchema } = require('email-rules');
+const { international } = require('email-rules/international');
+const { boundaryAddress } = require('email-rules/arbitraries');
+const fc = require('fast-check');
+
+test('every rule fires under Jest', () => {
+  expect(isValidEmail('jane@example.com')).toBe(true);
+  expect(validateEmail('').deciding.rule).toBe('empty');
+  expect(validateEmail('a'.repeat(65) + '@example.com').deciding.rule).toBe('localTooLong');
+  expect(validateEmail('jöran@bücher.de', { profile: international }).asciiDomain).toBe('xn--bcher-kva.de');
+  expect(emailSchema()['~standard'].validate('a..b@example.com').issues[0].reason).toBe('doubleDot');
+  const [drawn] = fc.sample(boundaryAddress({ profile: 'standard', bound: 'label', length: 63 }), { numRuns: 1, seed: 1 });
+  expect(validateEmail(drawn).valid).toBe(true);
+});
+`;
+
+/** One program loads both builds, as an app whose dependency requires the kit does: the answers agree. */
+const MIXED = `import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { validateEmail } from 'email-rules';
+import { international } from 'email-rules/international';
+
+const require = createRequire(import.meta.url);
+const required = require('email-rules');
+const requiredWorld = require('email-rules/international');
+assert.notEqual(required.validateEmail, validateEmail, 'require must load the CommonJS build, not the ES module');
+for (const input of ['jane@example.com', 'a..b@example.com', 'jöran@bücher.de', '']) {
+  assert.deepEqual(required.validateEmail(input), validateEmail(input));
+  // A profile from one build works with the other: profiles are plain values, not identities.
+  assert.deepEqual(validateEmail(input, { profile: requiredWorld.international }), required.validateEmail(input, { profile: international }));
+}
+console.log('mixed ok');
+`;
+
+/** What Vite bundles for an app: the \`import\` condition, tree-shaken, run afterwards. */
+const VITE_APP = `import { isValidEmail } from 'email-rules/standard';
+import { validateEmail } from 'email-rules';
+import { international } from 'email-rules/international';
+
+const answers = [isValidEmail('jane@example.com'), validateEmail('用户@例子.广告', { profile: international }).valid];
+if (answers.join() !== 'true,true') throw new Error('wrong answers: ' + answers.join());
+console.log('vite ok');
+`;
+
 export const FILES: Readonly<Record<string, string>> = {
   'esm.mjs': ESM,
   'cjs.cjs': CJS,
+  'mixed.mjs': MIXED,
+  'kit.test.cjs': JEST_TEST,
+  'viteApp.mjs': VITE_APP,
+  'vite.config.mjs':
+    "export default { logLevel: 'warn', build: { outDir: 'out/vite', minify: false, lib: { entry: 'viteApp.mjs', formats: ['es'], fileName: 'app' } } };\n",
   'kitValidator.mjs': "import { isValidEmail } from 'email-rules';\nexport default (input) => isValidEmail(input);\n",
   'typed.mts': TYPED,
   'typed.cts': TYPED_CJS,
@@ -144,6 +194,14 @@ export const TYPESCRIPT_SETUPS: Readonly<Record<string, TypeScriptSetup>> = {
       ['out/nodenext/typed.js', /^typed ok email-rules/m],
     ],
   },
+  // TypeScript's CommonJS output, resolving as TypeScript 6 does by default for it.
+  commonjs: {
+    config: {
+      compilerOptions: { ...strict, module: 'commonjs', moduleResolution: 'bundler', outDir: 'out/commonjs' },
+      files: ['typed.cts'],
+    },
+    run: [['out/commonjs/typed.cjs', /^typed cjs ok/m]],
+  },
   bundler: {
     config: {
       compilerOptions: { ...strict, module: 'esnext', moduleResolution: 'bundler', outDir: 'out/bundler' },
@@ -153,6 +211,22 @@ export const TYPESCRIPT_SETUPS: Readonly<Record<string, TypeScriptSetup>> = {
   },
 };
 
+/**
+ * TypeScript 5.9 under \`module: commonjs\` resolves as Node 10 did (no \`exports\`): \`main\`, \`types\` and
+ * \`typesVersions\` must carry it. Compiled with that version, installed in the consumer's folder.
+ */
+export const LEGACY_TYPESCRIPT = {
+  version: '5.9.3',
+  config: {
+    compilerOptions: { ...strict, module: 'commonjs', moduleResolution: 'node10', outDir: 'out/legacy' },
+    files: ['typed.cts'],
+  },
+  run: [['out/legacy/typed.cjs', /^typed cjs ok/m]],
+} as const satisfies TypeScriptSetup & { readonly version: string };
+
+/** Jest, the test runner that still loads packages through \`require\`. */
+export const JEST_VERSION = '30.5.2';
+
 /** Every file the tarball may hold: the manifest, the docs a user reads, and the built library. */
 export const ALLOWED_IN_TARBALL: readonly RegExp[] = [
   /^package\/package\.json$/,
@@ -161,7 +235,7 @@ export const ALLOWED_IN_TARBALL: readonly RegExp[] = [
   // What the README links to, so that its links work where the package is read.
   /^package\/CONTRIBUTING\.md$/,
   /^package\/docs\/[\w-]+\.md$/,
-  /^package\/dist\/lib\/(src|properties)\/[\w/]+(\.generated)?\.(js|d\.ts|d\.cts)$/,
+  /^package\/dist\/lib\/(src|properties)\/[\w/]+(\.generated)?\.(c?js|d\.ts|d\.cts)$/,
   /^package\/dist\/lib\/cli\/\w+\.js$/,
 ];
 
@@ -174,6 +248,7 @@ export const REQUIRED_IN_TARBALL: readonly string[] = [
   'package/dist/lib/src/index.js',
   'package/dist/lib/src/index.d.ts',
   'package/dist/lib/src/index.d.cts',
+  'package/dist/lib/src/index.cjs',
 ];
 
 /** Scripts npm runs when a consumer installs the package: none may be shipped. */
