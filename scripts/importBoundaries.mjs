@@ -1,6 +1,8 @@
 /**
  * The house rule of the repository as an ESLint rule: `src/` is the kit and imports nothing outside
- * itself (no package, no Node module, no file of the rest of the repository); the front ends (`cli/`,
+ * itself (no package, no Node module, no file of the rest of the repository), except that an adapter
+ * `src/adapters/<library>.ts` imports its one library, an optional peer dependency that only its own
+ * subpath entry loads (`src/adapters/zod.ts` imports `zod`); the front ends (`cli/`,
  * `playground/`) and `properties/` reach the kit and the test kit only through the public entries that
  * package.json `exports` publishes.
  */
@@ -20,6 +22,8 @@ export function publicEntries(root = ROOT) {
 }
 
 const topFolder = (path) => path.split('/')[0];
+/** The library an adapter file is for: `zod` for `src/adapters/zod.ts`; undefined for any other file. */
+const adapterLibrary = (path) => /^src\/adapters\/([\w-]+)\.ts$/.exec(path)?.[1];
 const isTest = (path) => /\.test\.tsx?$/.test(path);
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -55,6 +59,7 @@ export const importBoundaries = {
         : undefined;
       if (folder === 'src') {
         if (target !== undefined && topFolder(target) === 'src') return;
+        if (target === undefined && adapterLibrary(file) === specifier) return;
         // Tests beside the kit may use the test tools and the test kit; the kit itself depends on nothing.
         if (isTest(file) && (target === undefined || topFolder(target) === 'properties')) return;
         const where = target === undefined ? 'a package or Node module' : `in ${topFolder(target)}/`;

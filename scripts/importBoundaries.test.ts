@@ -20,6 +20,8 @@ describe('the public entries', () => {
       'src/entries/international.ts',
       'properties/arbitraries/index.ts',
       'properties/audit.ts',
+      'src/adapters/zod.ts',
+      'src/adapters/valibot.ts',
     ]);
   });
 });
@@ -37,6 +39,11 @@ describe('house/import-boundaries', () => {
         {
           filename: at('src/anatomy.test.ts'),
           code: "import { it } from 'vitest'; import x from '../properties/oracles.ts';",
+        },
+        { filename: at('src/adapters/zod.ts'), code: "import * as z from 'zod';" },
+        {
+          filename: at('src/adapters/valibot.ts'),
+          code: "import * as v from 'valibot'; import { x } from '../failures.ts';",
         },
         { filename: at('cli/check.ts'), code: "import { validateEmail } from '../src/index.ts';" },
         { filename: at('cli/byteLines.ts'), code: "import { LineSplitter } from '../src/text.ts';" },
@@ -57,6 +64,21 @@ describe('house/import-boundaries', () => {
         {
           filename: at('src/validate.ts'),
           code: "import fc from 'fast-check';",
+          errors: [{ messageId: 'kitImportsOutside' }],
+        },
+        {
+          filename: at('src/adapters/zod.ts'),
+          code: "import * as v from 'valibot';",
+          errors: [{ messageId: 'kitImportsOutside' }],
+        },
+        {
+          filename: at('src/adapters/zod.test.ts'),
+          code: "import { x } from '../../cli/run.ts';",
+          errors: [{ messageId: 'kitImportsOutside' }],
+        },
+        {
+          filename: at('src/failures.ts'),
+          code: "import * as z from 'zod';",
           errors: [{ messageId: 'kitImportsOutside' }],
         },
         {

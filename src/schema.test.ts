@@ -22,6 +22,8 @@ describe('emailSchema', () => {
           rule: 'localTooLong',
           message: '65 characters before the @; the limit is 64',
           params: { length: 65, limit: 64, unit: 'characters', detail: '', limitUnit: '' },
+          profile: 'standard',
+          span: [0, 65],
           expected: '<=64',
           received: '65',
         },
@@ -29,14 +31,16 @@ describe('emailSchema', () => {
     });
     expect(emailSchema()['~standard'].validate('')).toEqual({
       issues: [
-        { kind: 'rule', rule: 'empty', message: 'The value is empty', params: {} },
+        { kind: 'rule', rule: 'empty', message: 'The value is empty', params: {}, profile: 'standard' },
         {
           kind: 'rule',
           rule: 'pattern',
           message: 'No at-sign (@) between the local part and the domain',
           params: { at: 0, position: 0, profile: 'standard' },
+          profile: 'standard',
           reason: 'noAt',
           at: 0,
+          span: [0, 0],
         },
       ],
     });
@@ -91,7 +95,16 @@ describe('emailSchema', () => {
     const result = emailSchema()['~standard'].validate(local65);
     const [issue] = 'issues' in result && result.issues !== undefined ? result.issues : [];
     expect(issue).toBeDefined();
-    expect(Object.keys(issue ?? {}).sort()).toEqual(['expected', 'kind', 'message', 'params', 'received', 'rule']);
+    expect(Object.keys(issue ?? {}).sort()).toEqual([
+      'expected',
+      'kind',
+      'message',
+      'params',
+      'profile',
+      'received',
+      'rule',
+      'span',
+    ]);
   });
 });
 
@@ -108,6 +121,8 @@ describe('emailFormSchema', () => {
           rule: 'localTooLong',
           message: '65 characters before the @; the limit is 64',
           params: { length: 65, limit: 64, unit: 'characters', detail: '', limitUnit: '' },
+          profile: 'standard',
+          span: [0, 65],
           expected: '<=64',
           received: '65',
           path: ['email'],

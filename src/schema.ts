@@ -4,45 +4,20 @@
  * the report (for `pattern` also the reason and where it fails); an input of the wrong type is an issue,
  * never a throw.
  */
-import { DEFAULT_PROFILE, type BuiltInProfileId } from './profiles/ids.ts';
-import type { ProfileImplementation } from './profiles/implementation.ts';
-import { reportProfileById } from './profiles/reportProfiles.ts';
-import type { MessageParams, Messages } from './messages.ts';
-import type { ReasonId } from './reasons.ts';
-import type { RuleId } from './rules.ts';
+import { emailFailures, type EmailFailure } from './failures.ts';
+import type { ValidateOptions } from './options.ts';
+import { judgeSchemaOptions, type EmailSchemaOptions, type OptionalEmailSchemaOptions } from './schemaOptions.ts';
 import type { StandardSchemaV1 } from './schemaSpec.ts';
-import { idnaOption, type ValidateOptions } from './options.ts';
-import { validateEmail } from './validate.ts';
-import { describeReceived, isRecord, typeName } from './values.ts';
+import { typeName } from './values.ts';
 
-export interface EmailSchemaOptions {
-  /**
-   * Which reading of "the general address pattern" to apply; `standard` by default. A built-in profile's id,
-   * or a profile value: `international` from `email-rules/international`.
-   */
-  readonly profile?: BuiltInProfileId | ProfileImplementation | undefined;
-  /** Messages to use instead of the English defaults, by rule or reason id. */
-  readonly messages?: Messages | undefined;
-  /** The international profile, so that a non-ASCII domain's issue offers its ASCII form (`validateEmail`'s option). */
-  readonly idna?: ProfileImplementation | undefined;
-  /**
-   * The field may be left out: `undefined` and `''` both pass, and `''` comes out as `undefined` (an empty
-   * field is an absent address, not an invalid one). Anything else is judged as usual.
-   */
-  readonly optional?: boolean | undefined;
-}
+export type { EmailSchemaOptions, OptionalEmailSchemaOptions } from './schemaOptions.ts';
 
-/** The options of an optional address. */
-export type OptionalEmailSchemaOptions = EmailSchemaOptions & { readonly optional: true };
-
-/** A rule that fired, as in the report: its id, parameters and message. */
-export interface EmailRuleIssue extends StandardSchemaV1.Issue {
+/**
+ * A rule that fired, as in the report: its id, parameters and message, the profile, and where known the
+ * reason, positions and a suggested repair (`EmailFailure`).
+ */
+export interface EmailRuleIssue extends StandardSchemaV1.Issue, Omit<EmailFailure, 'length' | 'limit'> {
   readonly kind: 'rule';
-  readonly rule: RuleId;
-  readonly params: MessageParams;
-  /** For `pattern`: why, and the UTF-16 offset where the input stops being completable. */
-  readonly reason?: ReasonId;
-  readonly at?: number;
   /** For the length rules, as valibot words it: the bound (`<=254`) and the measured length (`255`). */
   readonly expected?: string;
   readonly received?: string;
@@ -83,33 +58,11 @@ function typeIssue(expected: EmailTypeIssue['expected'], value: unknown): EmailT
 }
 
 function ruleIssues(value: string, options: ValidateOptions): EmailRuleIssue[] {
-  const issues: EmailRuleIssue[] = [];
-  for (const { rule, status, message, params, reason, at, length, limit } of validateEmail(value, options).results) {
-    // A result has a message and params exactly when it fails (validate.ts), so each test here implies the
-    // others; all three are for the type checker.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see the line above
-    if (status !== 'fail' || message === undefined || params === undefined) continue;
-    issues.push({
-      kind: 'rule',
-      rule,
-      message,
-      params,
-      ...(reason !== undefined && { reason, at }),
-      ...(limit !== undefined && { expected: `<=${String(limit)}`, received: String(length) }),
-    });
-  }
-  return issues;
-}
-
-/** The options as given, or a TypeError naming what was given instead of an object (or of a boolean `optional`). */
-function readOptions(options: unknown): EmailSchemaOptions {
-  if (options === undefined) return {};
-  if (!isRecord(options))
-    throw new TypeError(`emailSchema expects options as an object, received ${describeReceived(options)}`);
-  const { optional } = options;
-  if (optional !== undefined && typeof optional !== 'boolean')
-    throw new TypeError(`emailSchema expects optional as true or false, received ${describeReceived(optional)}`);
-  return options;
+  return emailFailures(value, options).map(({ length, limit, ...failure }) => ({
+    kind: 'rule',
+    ...failure,
+    ...(limit !== undefined && { expected: `<=${String(limit)}`, received: String(length) }),
+  }));
 }
 
 function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>): EmailStandardSchema<Value> {
@@ -123,11 +76,7 @@ function standard<Value>(validate: (value: unknown) => EmailSchemaResult<Value>)
 export function emailSchema(options: OptionalEmailSchemaOptions): EmailStandardSchema<string | undefined>;
 export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string>;
 export function emailSchema(options?: EmailSchemaOptions): EmailStandardSchema<string | undefined> {
-  const { profile = DEFAULT_PROFILE, messages, idna, optional = false } = readOptions(options);
-  // Judged here, at once: an unknown profile, or anything but the international profile as idna, throws now, not on the first value.
-  reportProfileById(profile);
-  idnaOption({ idna }, 'emailSchema');
-  const judged: ValidateOptions = { profile, messages, idna };
+  const { judged, optional } = judgeSchemaOptions(options, 'emailSchema');
   return standard((value) => {
     if (optional && (value === undefined || value === '')) return { value: undefined };
     if (typeof value !== 'string') return { issues: [typeIssue('string', value)] };

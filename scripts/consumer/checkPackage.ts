@@ -90,12 +90,16 @@ try {
     stdout: /No problems found/,
   });
 
-  step('install it in an empty folder, with fast-check for the audit, Jest and TypeScript 5.9');
+  step(
+    'install it in an empty folder, with fast-check for the audit, the oldest zod and valibot it allows, Jest and TypeScript 5.9',
+  );
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  // The oldest zod and valibot the peer ranges allow: the repository's own tests run the newest.
+  const PEER_FLOORS = ['zod@4.0.0', 'valibot@1.0.0'];
   const tools = [`jest@${JEST_VERSION}`, `typescript@${LEGACY_TYPESCRIPT.version}`];
   expectRun(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@^4', ...tools],
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball, 'fast-check@^4', ...PEER_FLOORS, ...tools],
     folder,
   );
   for (const [name, text] of Object.entries(FILES)) writeFileSync(join(folder, name), text);

@@ -13,7 +13,11 @@ import * as permissive from 'email-rules/permissive';
 import * as html from 'email-rules/html';
 import * as rfc5322 from 'email-rules/rfc5322';
 import { international, isValidEmail as isValidInternational } from 'email-rules/international';
+import { emailAddress as zodEmail } from 'email-rules/zod';
+import { emailRules as valibotRules } from 'email-rules/valibot';
 import fc from 'fast-check';
+import * as v from 'valibot';
+import * as z from 'zod';
 
 assert.deepEqual(RULES.map((rule) => rule.limit).filter(Boolean), [254, 64, 63]);
 assert.ok(REASONS.length > 20);
@@ -39,6 +43,10 @@ const world = validateEmail('Jöran@Bücher.DE', { profile: international });
 assert.deepEqual([world.valid, world.normalized, world.asciiDomain, world.smtputf8], [true, 'Jöran@bücher.de', 'xn--bcher-kva.de', true]);
 assert.equal(validateEmail('é'.repeat(33) + '@example.com', { profile: international }).measured.local, 66);
 assert.throws(() => validateEmail('a@b.co', { profile: 'international' }), /from 'email-rules.international'/);
+const zodIssue = z.object({ email: zodEmail() }).safeParse({ email: 'a..b@example.com' }).error?.issues[0];
+assert.deepEqual([zodIssue?.path, zodIssue?.params?.reason], [['email'], 'doubleDot']);
+assert.equal(v.parse(v.pipe(v.string(), v.trim(), valibotRules()), ' jane@example.com '), 'jane@example.com');
+assert.equal(v.safeParse(v.pipe(v.string(), valibotRules()), 'a..b@example.com').issues?.[0]?.reason, 'doubleDot');
 console.log('esm ok');
 `;
 
@@ -49,6 +57,10 @@ const { boundaryAddress } = require('email-rules/arbitraries');
 const { auditValidator } = require('email-rules/audit');
 const standard = require('email-rules/standard');
 const world = require('email-rules/international');
+const { emailAddress: zodEmail } = require('email-rules/zod');
+const { emailRules: valibotRules } = require('email-rules/valibot');
+const z = require('zod');
+const v = require('valibot');
 
 assert.equal(standard.isValidEmail('jane@example.com'), true);
 assert.equal(standard.isValidEmail('a@localhost'), false);
@@ -60,6 +72,8 @@ assert.equal(typeof boundaryAddress, 'function');
 assert.equal(typeof auditValidator, 'function');
 assert.equal(world.isValidEmail('jöran@bücher.de'), true);
 assert.equal(validateEmail('a@xn--a.com', { profile: world.international }).deciding.reason, 'badALabel');
+assert.equal(z.object({ email: zodEmail() }).safeParse({ email: 'x' }).error.issues[0].params.reason, 'noAt');
+assert.equal(v.safeParse(v.pipe(v.string(), valibotRules()), 'x').issues[0].reason, 'noAt');
 console.log('cjs ok');
 `;
 
@@ -70,6 +84,17 @@ import type { BoundaryCase } from 'email-rules/arbitraries';
 import type { AuditReport } from 'email-rules/audit';
 import { isValidEmail as isValidHtml } from 'email-rules/html';
 import { international } from 'email-rules/international';
+import { emailAddress as zodEmail, type ZodEmailIssue } from 'email-rules/zod';
+import { emailAddress as valibotEmail, type EmailRulesIssue } from 'email-rules/valibot';
+import * as v from 'valibot';
+import * as z from 'zod';
+
+// The adapters' types: an optional address is an optional key, the issues carry the kit's fields.
+const zodForm = z.object({ email: zodEmail({ error: (issue: ZodEmailIssue) => issue.params.rule }), backup: zodEmail({ optional: true }) });
+const zodValues: z.output<typeof zodForm> = { email: 'jane@example.com', backup: undefined };
+const valibotForm = v.object({ email: valibotEmail({ message: (issue: EmailRulesIssue) => issue.rule }) });
+const valibotValues: v.InferOutput<typeof valibotForm> = { email: zodValues.email };
+if (!v.is(valibotForm, valibotValues)) throw new Error('wrong valibot answer');
 
 // The four profiles the package entry resolves by name; the fifth comes as a value.
 const profile: BuiltInProfileId = 'rfc5322';
@@ -95,10 +120,13 @@ console.log('typed ok', schema['~standard'].vendor, output, cases.length + audit
 
 const TYPED_CJS = `import kit = require('email-rules');
 import text = require('email-rules/text');
+import zodAdapter = require('email-rules/zod');
+import z = require('zod');
 
 const report: kit.EmailReport = kit.validateEmail('x');
 const output: kit.StandardSchemaV1.InferOutput<ReturnType<typeof kit.emailSchema>> = 'x';
-if (report.valid || report.deciding?.reason !== 'noAt' || text.splitLines('a\\nb').length !== 2) {
+const zodIssue = z.object({ email: zodAdapter.emailAddress() }).safeParse({ email: 'x' }).error?.issues[0];
+if (report.valid || report.deciding?.reason !== 'noAt' || text.splitLines('a\\nb').length !== 2 || zodIssue?.code !== 'custom') {
   throw new Error('wrong answer');
 }
 console.log('typed cjs ok', output);
@@ -218,7 +246,14 @@ export const TYPESCRIPT_SETUPS: Readonly<Record<string, TypeScriptSetup>> = {
 export const LEGACY_TYPESCRIPT = {
   version: '5.9.3',
   config: {
-    compilerOptions: { ...strict, module: 'commonjs', moduleResolution: 'node10', outDir: 'out/legacy' },
+    // esModuleInterop as `tsc --init` writes it: zod's own declarations need it under node10.
+    compilerOptions: {
+      ...strict,
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      esModuleInterop: true,
+      outDir: 'out/legacy',
+    },
     files: ['typed.cts'],
   },
   run: [['out/legacy/typed.cjs', /^typed cjs ok/m]],
