@@ -44,6 +44,39 @@ describe('AddressInput', () => {
     expect(onReplace).toHaveBeenCalledWith(`a@b.co${pasted}\nz@z.co`, 6 + pasted.length);
   });
 
+  it('takes over a small paste that holds a direction control, so the textarea never draws it reversed', () => {
+    const onReplace = vi.fn();
+    renderInput({ text: 'a@b.co\n', revision: 0 }, { onReplace });
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    box.setSelectionRange(7, 7);
+    const notPrevented = fireEvent.paste(box, { clipboardData: { getData: () => '\u202Eexample.com@jane' } });
+    expect(notPrevented).toBe(false);
+    expect(onReplace).toHaveBeenCalledWith('a@b.co\n\u202Eexample.com@jane', 7 + 17);
+  });
+
+  it('hands a direction control that arrives by typing or dropping to the editor too, not to the textarea', () => {
+    const onType = vi.fn();
+    const onReplace = vi.fn();
+    renderInput({ text: 'a@b.co', revision: 0 }, { onType, onReplace });
+    const box = screen.getByLabelText('Addresses, one per line');
+    fireEvent.change(box, { target: { value: 'a@b.co\n\u2067x@y.z' } });
+    expect(onReplace).toHaveBeenCalledWith('a@b.co\n\u2067x@y.z', expect.any(Number));
+    expect(onType).not.toHaveBeenCalled();
+  });
+
+  it('shows text that holds a direction control in the editor, the control drawn as a mark, and says why', async () => {
+    const { container } = renderInput({ text: 'a@b.co\n\u202Eexample.com@jane', revision: 1 });
+    await waitFor(() => {
+      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
+    });
+    expect(container.querySelector('textarea')).toBeNull();
+    const marks = [...container.querySelectorAll('.cm-specialChar')];
+    expect(marks.map((mark) => mark.getAttribute('title') ?? mark.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/right-to-left override/),
+    ]);
+    expect(screen.getByText(/holds a direction control \(such as U\+202E\)/)).toBeTruthy();
+  });
+
   it('puts large text in the large-text editor, with the label and every line', async () => {
     const large = 'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1);
     const { container } = renderInput({ text: large, revision: 1 });

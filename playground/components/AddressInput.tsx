@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { DEFAULT_PROFILE, type ProfileId } from '../../src/index.ts';
 import { caretLineIn, describeCaretLine, type CaretLine } from '../model/caretPosition.ts';
+import { holdsDirectionControl } from '../model/directionControls.ts';
 import { countOf } from '../model/wording.ts';
 
 /**
@@ -81,11 +82,11 @@ function TextBox({
   const reportCaret = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     onCaretMove(event.currentTarget.value, event.currentTarget.selectionStart);
   };
-  const takeOverLargePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+  const takeOverPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text/plain');
     const element = event.currentTarget;
     const next = element.value.slice(0, element.selectionStart) + pasted + element.value.slice(element.selectionEnd);
-    if (next.length <= LARGE_INPUT_UNITS) return;
+    if (next.length <= LARGE_INPUT_UNITS && !holdsDirectionControl(pasted)) return;
     event.preventDefault();
     onReplace(next, element.selectionStart + pasted.length);
   };
@@ -101,9 +102,13 @@ function TextBox({
       autoCapitalize="off"
       autoComplete="off"
       wrap="off"
-      onPaste={takeOverLargePaste}
+      onPaste={takeOverPaste}
       onChange={(event) => {
-        onType(event.target.value);
+        const { value, selectionStart } = event.target;
+        // A direction control that came in another way (dropped, or typed with a Unicode key): the editor
+        // takes the text over, as for a paste, so that it is never drawn reordered here.
+        if (holdsDirectionControl(value)) onReplace(value, selectionStart);
+        else onType(value);
       }}
       onSelect={reportCaret}
       onKeyUp={reportCaret}
@@ -113,9 +118,9 @@ function TextBox({
 }
 
 /**
- * The address box: a textarea for ordinary text, the large-text editor past LARGE_INPUT_UNITS. Typing
- * edits it in place; a paste that would make the textarea large is taken over and opens the editor with
- * the caret after the pasted text.
+ * The address box: a textarea for ordinary text, the large-text editor past LARGE_INPUT_UNITS or for text
+ * that holds a direction control. Typing edits it in place; a paste that would make the textarea large, or
+ * bring a direction control into it, is taken over and opens the editor with the caret after the pasted text.
  */
 export function AddressInput({
   snapshot,
@@ -143,6 +148,8 @@ export function AddressInput({
   const labelId = useId();
   const hintId = useId();
   const large = snapshot.text.length > LARGE_INPUT_UNITS;
+  // Only text set from outside is looked at: typing a control is taken over (TextBox), so the box never holds one.
+  const directed = useMemo(() => !large && holdsDirectionControl(snapshot.text), [large, snapshot.text]);
   const [caretLine, setCaretLine] = useState<CaretLine | undefined>(undefined);
   const onCaretMove = useCallback((text: string, caret: number) => {
     setCaretLine(caretLineIn(text, caret));
@@ -157,7 +164,7 @@ export function AddressInput({
       <label id={labelId} htmlFor={inputId} className="input-label">
         Addresses, one per line
       </label>
-      {large ? (
+      {large || directed ? (
         <Suspense
           fallback={
             <div className="addresses editor-loading" role="status">
@@ -200,7 +207,9 @@ export function AddressInput({
           {lineCount === undefined ? 'Counting lines…' : `${countOf(lineCount, 'line')}.`}{' '}
           {large
             ? `Over ${LARGE_INPUT_UNITS.toLocaleString('en')} characters: the editor draws only the lines in view, so it stays fast.`
-            : 'Paste as many as you like.'}
+            : directed
+              ? 'The text holds a direction control (such as U+202E), which would draw a line reversed: each shows here as a mark.'
+              : 'Paste as many as you like.'}
         </span>
         <div className="input-actions">{actions}</div>
       </div>

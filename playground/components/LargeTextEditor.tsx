@@ -3,14 +3,17 @@
  * part of a very long line), so typing in 100,000 lines or beside a megabyte line stays fast, where a
  * textarea lays out all of its text on every key. Loaded on demand, after the first page load.
  *
+ * Also the box for text that holds a direction control (U+202E and its kin), which it draws as a mark.
+ *
  * Only @codemirror/view and @codemirror/state: no language, no history (Undo is the page's own, so that it
  * covers Clear, Generate and the profile too). CodeMirror writes its base styles into a <style> element,
  * which the page's Content-Security-Policy allows for that reason (contentSecurityPolicy.ts).
  */
 import { EditorSelection, EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { EditorView, highlightSpecialChars } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { CaretLine } from '../model/caretPosition.ts';
+import { DIRECTION_CONTROLS_THE_EDITOR_ADDS } from '../model/directionControls.ts';
 
 export interface LargeTextEditorProps {
   readonly initialText: string;
@@ -79,6 +82,9 @@ export default function LargeTextEditor({
         doc,
         ...(at === undefined ? {} : { selection: EditorSelection.cursor(Math.min(at, doc.length)) }),
         extensions: [
+          // Control and invisible characters drawn as marks, named in their title: a direction control
+          // never reorders a line on screen (directionControls.ts).
+          highlightSpecialChars({ addSpecialChars: DIRECTION_CONTROLS_THE_EDITOR_ADDS }),
           EditorState.readOnly.of(locked),
           EditorView.editable.of(!locked),
           EditorView.contentAttributes.of({
