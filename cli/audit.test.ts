@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { formatAudit, parseAuditArgs } from './audit.ts';
+import { DEFAULT_CALL_LIMIT_MS } from '../properties/audit.ts';
+import { DEFAULT_TIMEOUT_MS, formatAudit, parseAuditArgs } from './audit.ts';
 import type { CliIo } from './io.ts';
 import { runCli } from './run.ts';
 
@@ -137,6 +138,12 @@ describe('email-rules audit', () => {
     const result = await run(['audit', '--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('email-rules audit [options] <module>[#exportName]');
+  });
+});
+
+describe('the call time limit', () => {
+  it('is the one email-rules/audit publishes, which the playground uses: the two audits stop the same calls', () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(DEFAULT_CALL_LIMIT_MS);
   });
 });
 

@@ -9,34 +9,21 @@
  * input and the reason. Shrinking is skipped (each try could cost the whole time limit), and there is no
  * shrink path to print: the seed and `--only` replay it. The next invariant gets a fresh thread.
  */
-import type { AuditOptions, AuditReport, Finding } from '../properties/audit.ts';
+import type { AuditOptions, AuditReport, Finding, InvariantName } from '../properties/audit.ts';
 import type { AuditRequestOptions } from './audit.ts';
 import { UsageError } from './usageError.ts';
 import { ValidatorStalled, type ValidatorThread } from './validatorThread.ts';
 
 type AuditModule = typeof import('../properties/audit.ts');
 
-interface InvariantName {
-  readonly invariant: string;
-  readonly statement: string;
-}
-
 /** The same seed `auditValidator` would draw when none is given. */
 function randomSeed(): number {
   return Date.now() ^ (Math.random() * 0x100000000);
 }
 
-/**
- * The invariants that apply, with their statements. `email-rules/audit` lists them only in a report, so
- * this asks for one report of a single run on a validator that answers at once, off the thread.
- */
+/** The invariants that apply, with their statements; only the one `--only` names, when it is given. */
 async function invariantNames(audit: AuditModule, options: AuditRequestOptions): Promise<InvariantName[]> {
-  const probe = await audit.auditValidator(() => false, {
-    runs: 1,
-    seed: 0,
-    ...(options.profile !== undefined && { profile: options.profile }),
-  });
-  const names = probe.findings.map(({ invariant, statement }) => ({ invariant, statement }));
+  const names = await audit.invariantNames(options.profile);
   if (options.only === undefined) return names;
   const only = names.filter((name) => name.invariant === options.only);
   if (only.length === 0)
@@ -99,16 +86,7 @@ async function auditOne(
     return finding;
   }
   const { input, problem } = stalled ?? { input: '', problem: 'stalled' };
-  // The fields in the order auditValidator gives them, so JSON reports read alike.
-  return {
-    ...name,
-    seed: settings.seed,
-    runs: settings.runs,
-    held: false,
-    counterexample: input,
-    problem,
-    lengths: audit.measureLengths(input),
-  };
+  return audit.stalledFinding(name, settings, input, problem);
 }
 
 export async function auditInThread(

@@ -92,6 +92,51 @@ function describeProblem(error: unknown): string {
   return `threw ${String(error)}`;
 }
 
+/**
+ * Milliseconds one call may take where the validator runs apart and can be stopped: `email-rules audit`'s
+ * worker thread (its `--timeout` default) and the playground's worker.
+ */
+export const DEFAULT_CALL_LIMIT_MS = 1000;
+
+/** An invariant by its id and what it states, as a finding names it. */
+export interface InvariantName {
+  readonly invariant: string;
+  readonly statement: string;
+}
+
+/**
+ * The finding of an invariant whose run was abandoned because a call on `input` got no answer (too slow,
+ * or its thread ended): violated, with that input. Not shrunk: each try could cost the whole time limit.
+ */
+export function stalledFinding(
+  name: InvariantName,
+  settings: { readonly seed: number; readonly runs: number },
+  input: string,
+  problem: string,
+): Finding {
+  // The fields in the order auditValidator gives them, so JSON reports read alike.
+  return {
+    ...name,
+    seed: settings.seed,
+    runs: settings.runs,
+    held: false,
+    counterexample: input,
+    problem,
+    lengths: measureLengths(input),
+  };
+}
+
+/** The invariants that apply under a profile (all of them without one), in the order an audit runs them. */
+export async function invariantNames(profile?: ProfileId): Promise<InvariantName[]> {
+  // One run of a validator that answers at once: the report lists every invariant with its statement.
+  const probe = await auditValidator(() => false, {
+    runs: 1,
+    seed: 0,
+    ...(profile !== undefined && { profile }),
+  });
+  return probe.findings.map(({ invariant, statement }) => ({ invariant, statement }));
+}
+
 /** A validator that may throw is still a validator: the audit reports throws as findings, never crashes. */
 function checkedValidator(validator: unknown): Validator {
   if (typeof validator !== 'function')

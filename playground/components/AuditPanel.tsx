@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Finding } from '../../properties/audit.ts';
-import { auditInBackground, type AuditOutcome } from '../compare/auditInBackground.ts';
+import { auditInBackground, type AuditOutcome, type AuditProgress } from '../compare/auditInBackground.ts';
 import type { AuditTarget } from '../compare/auditTarget.ts';
 import type { CustomRegex } from '../compare/customRegex.ts';
 import { LIBRARY_IDS, type LibraryId } from '../compare/libraryIds.ts';
@@ -50,7 +50,8 @@ function FindingItem({ finding, onAdd }: { finding: Finding; onAdd: (line: strin
 
 /**
  * The audit in the page: the kit's invariants (the same ones `email-rules audit` runs, with the same seed)
- * against a library or the person's own regex, in a worker with a time limit.
+ * against a library or the person's own regex, in a worker, each call under the command line's time limit;
+ * it can be cancelled.
  */
 export function AuditPanel({
   customRegex,
@@ -63,6 +64,7 @@ export function AuditPanel({
   const [choice, setChoice] = useState<LibraryId | 'yours'>('yours');
   const [seed, setSeed] = useState(42);
   const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<AuditProgress | undefined>(undefined);
   const [outcome, setOutcome] = useState<AuditOutcome | undefined>(undefined);
   const job = useRef<{ cancel(): void } | null>(null);
   const targetId = useId();
@@ -85,10 +87,20 @@ export function AuditPanel({
     job.current?.cancel();
     setRunning(true);
     setOutcome(undefined);
-    job.current = auditInBackground(target, seed, RUNS, (result) => {
-      setRunning(false);
-      setOutcome(result);
+    setProgress(undefined);
+    job.current = auditInBackground(target, seed, RUNS, {
+      onDone: (result) => {
+        setRunning(false);
+        setOutcome(result);
+      },
+      onProgress: setProgress,
     });
+  };
+  const cancel = () => {
+    job.current?.cancel();
+    job.current = null;
+    setRunning(false);
+    setOutcome({ ok: false, message: 'cancelled' });
   };
   return (
     <div className="audit">
@@ -118,8 +130,19 @@ export function AuditPanel({
         <button type="button" className="primary" disabled={running || target === undefined} onClick={run}>
           {running ? 'Auditing…' : 'Run audit'}
         </button>
+        {running && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
       </div>
       <div role="status" className="audit-result">
+        {running && progress?.total !== undefined && (
+          <p className="hint" data-progress={progress.done}>
+            {progress.done} of {progress.total} invariants checked; a call that takes over{' '}
+            {progress.callLimitMs.toLocaleString('en')} ms violates its invariant, as on the command line.
+          </p>
+        )}
         {outcome !== undefined &&
           (outcome.ok ? (
             <>

@@ -81,6 +81,37 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     await waitForSummary(page, lines.length);
   }
 
+  /** What `email-rules audit --json` reports of the regex `source` as a module, with the seed. */
+  async function cliAudit(source: string, seed: number) {
+    const folder = await mkdtemp(join(tmpdir(), 'email-rules-audit-'));
+    const module = join(folder, 'validator.mjs');
+    await writeFile(module, `export default (input) => new RegExp(${JSON.stringify(source)}).test(input);\n`);
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', TSX, CLI_MAIN, 'audit', module, '--seed', String(seed), '--json'],
+      {
+        encoding: 'utf8',
+        timeout: AUDIT_TIMEOUT_MS,
+      },
+    );
+    await rm(folder, { recursive: true, force: true });
+    return JSON.parse(cli.stdout) as {
+      findings: { invariant: string; held: boolean; counterexample?: string; lengths?: { total: number } }[];
+    };
+  }
+
+  /** A page in compare mode, its audit set to the person's regex `source` and the seed. */
+  async function openAudit(source: string, name: string, seed: number): Promise<Page> {
+    const page = await openPage();
+    await paste(page, ['jane@example.com']);
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.getByLabel('Regular expression').fill(source);
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Validator', { exact: true }).selectOption('yours');
+    await page.getByLabel('Seed', { exact: true }).last().fill(String(seed));
+    return page;
+  }
+
   const verdicts = (page: Page) =>
     page.$$eval('.grid-body [role="row"]', (rows) => rows.map((row) => (row as HTMLElement).dataset.verdict));
 
@@ -422,13 +453,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     'audits a regex in the page and finds what `email-rules audit` finds with the same seed, the 255-character acceptance included',
     async () => {
       const source = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
-      const page = await openPage();
-      await paste(page, ['jane@example.com']);
-      await page.getByRole('button', { name: 'Compare validators' }).click();
-      await page.getByLabel('Regular expression').fill(source);
-      await page.getByLabel('Name').fill('no-length-bound');
-      await page.getByLabel('Validator', { exact: true }).selectOption('yours');
-      await page.getByLabel('Seed', { exact: true }).last().fill('20261123');
+      const page = await openAudit(source, 'no-length-bound', 20261123);
       await page.getByRole('button', { name: 'Run audit' }).click();
       await page.waitForSelector('.audit-result [data-violated]', { timeout: AUDIT_TIMEOUT_MS });
       const inPage = await page.$$eval('.findings .finding', (items) =>
@@ -439,18 +464,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
         })),
       );
 
-      const folder = await mkdtemp(join(tmpdir(), 'email-rules-audit-'));
-      const module = join(folder, 'validator.mjs');
-      await writeFile(module, `export default (input) => new RegExp(${JSON.stringify(source)}).test(input);\n`);
-      const cli = spawnSync(
-        process.execPath,
-        ['--import', TSX, CLI_MAIN, 'audit', module, '--seed', '20261123', '--json'],
-        { encoding: 'utf8', timeout: AUDIT_TIMEOUT_MS },
-      );
-      await rm(folder, { recursive: true, force: true });
-      const report = JSON.parse(cli.stdout) as {
-        findings: { invariant: string; held: boolean; counterexample?: string; lengths?: { total: number } }[];
-      };
+      const report = await cliAudit(source, 20261123);
       expect(inPage).toEqual(
         report.findings.map((finding) => ({
           invariant: finding.invariant,
@@ -465,6 +479,37 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       // A counterexample joins the list with one click.
       await page.getByRole('button', { name: 'Add to the list' }).first().click();
       await waitForSummary(page, 2);
+    },
+    3 * AUDIT_TIMEOUT_MS,
+  );
+
+  it(
+    'audits a catastrophically backtracking regex within 15 s, each call limited as on the command line, with its verdicts',
+    async () => {
+      const source = '^(a+)+$';
+      const page = await openAudit(source, 'catastrophic', 42);
+      // Cancel stops a running audit at once and lets another start.
+      await page.getByRole('button', { name: 'Run audit' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(await page.textContent('.audit-result')).toContain('The audit did not finish: cancelled.');
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Run audit' }).click();
+      await page.waitForSelector('.audit-result [data-violated]', { timeout: 15_000 });
+      const seconds = (Date.now() - started) / 1000;
+      const inPage = await page.$$eval('.findings .finding', (items) =>
+        items.map((item) => ({
+          invariant: (item as HTMLElement).dataset.invariant,
+          held: item.classList.contains('held'),
+        })),
+      );
+      const problems = await page.$$eval('.findings .finding .hint', (hints) => hints.map((hint) => hint.textContent));
+
+      const report = await cliAudit(source, 42);
+      expect(inPage).toEqual(report.findings.map(({ invariant, held }) => ({ invariant, held })));
+      expect(inPage.some((finding) => !finding.held)).toBe(true);
+      // The command line's words for a call past the limit.
+      expect(problems).toContain('did not answer within 1000 ms');
+      expect(seconds).toBeLessThan(15);
     },
     3 * AUDIT_TIMEOUT_MS,
   );
