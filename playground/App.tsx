@@ -292,6 +292,20 @@ export function App() {
             replaceText(appendLines(state.text, addresses), undefined, 'Generate');
           }}
         />
+        <section className="panel grid-panel" aria-label="Results">
+          <ResultsGrid
+            judged={judged}
+            shown={shown}
+            selectedLine={selected}
+            onSelect={setSelectedLine}
+            label={state.compare ? 'Compared, one row per line' : 'Results, one row per line'}
+            compare={compareView}
+          />
+        </section>
+
+        <LineDetails view={selectedView} profile={state.profile} />
+
+        {/* After the grid and the details, as the layout shows them: the focus moves in reading order. */}
         {state.compare ? (
           <ComparePanel
             state={comparing}
@@ -319,19 +333,6 @@ export function App() {
             }}
           />
         )}
-
-        <section className="panel grid-panel" aria-label="Results">
-          <ResultsGrid
-            judged={judged}
-            shown={shown}
-            selectedLine={selected}
-            onSelect={setSelectedLine}
-            label={state.compare ? 'Compared, one row per line' : 'Results, one row per line'}
-            compare={compareView}
-          />
-        </section>
-
-        <LineDetails view={selectedView} profile={state.profile} />
 
         <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
       </main>

@@ -55,4 +55,29 @@ describe('GeneratePanel', () => {
     fireEvent.change(screen.getByLabelText('Seed'), { target: { value: '4294967' } });
     expect(onSettingsChange).toHaveBeenLastCalledWith({ bound: 'local', seed: 4294967, caseCount: 5 });
   });
+
+  it('keeps the focus on Generate while it works, and draws once however often it is pressed meanwhile', async () => {
+    const onGenerated = vi.fn<(addresses: readonly string[]) => void>();
+    render(
+      <GeneratePanel
+        profile="standard"
+        bound="label"
+        seed={9}
+        caseCount={5}
+        onSettingsChange={vi.fn()}
+        onGenerated={onGenerated}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Generate' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => {
+      expect(onGenerated).toHaveBeenCalledTimes(1);
+    });
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
 });

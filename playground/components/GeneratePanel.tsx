@@ -105,9 +105,11 @@ export function GeneratePanel({
         <button
           type="button"
           className="primary"
-          disabled={busy}
+          // aria-disabled, not disabled: a disabled button drops the focus to the page, and the keyboard user
+          // who pressed Generate would start over from the top.
+          aria-disabled={busy}
           onClick={() => {
-            void generate();
+            if (!busy) void generate();
           }}
         >
           Generate

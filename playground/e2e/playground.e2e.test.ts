@@ -597,6 +597,60 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     }
   });
 
+  it.each([
+    [1360, 1000],
+    [390, 844],
+  ])(
+    'moves the focus in reading order from Generate on, at %i px: no panel is reached before one above it',
+    async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForSelector('textarea:not([readonly])');
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      await page.waitForSelector('.summary[data-state="done"]');
+      // The panels from Generate's on that hold a tab stop, as the document orders them.
+      const withStops = await page.evaluate(() => {
+        const panels = Array.from(document.querySelectorAll('.panel'));
+        const from = panels.findIndex((panel) => panel.classList.contains('generate'));
+        const stop = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+        return panels
+          .slice(from)
+          .filter((panel) => panel.querySelector(stop) !== null)
+          .map((panel) => panel.className.replace('panel ', ''));
+      });
+      // Tab on from Generate to the last control of the page, noting each panel the focus enters and where it sits.
+      const where = () =>
+        page.evaluate(() => {
+          const panel = document.activeElement?.closest('.panel');
+          if (!(panel instanceof HTMLElement)) return null;
+          const box = panel.getBoundingClientRect();
+          return { panel: panel.className, top: box.top + window.scrollY, left: box.left };
+        });
+      const visited: { panel: string; top: number; left: number }[] = [];
+      for (let step = 0; step < 80; step++) {
+        const at = await where();
+        if (at === null) break;
+        if (visited.at(-1)?.panel !== at.panel) visited.push(at);
+        await page.keyboard.press('Tab');
+      }
+      const panels = visited.map(({ panel }) => panel.replace('panel ', ''));
+      expect(panels).toEqual(withStops);
+      // The grid before the rules (the defect: the Rules panel came first, then back up to the grid).
+      expect(panels.slice(0, 2)).toEqual(['generate', 'grid-panel']);
+      expect(panels.indexOf('rule-panel')).toBeGreaterThan(panels.indexOf('grid-panel'));
+      for (const [index, next] of visited.entries()) {
+        const previous = visited[index - 1];
+        if (previous === undefined) continue;
+        // Below the one before, or on the same row to its right.
+        const reads =
+          next.top > previous.top + 1 || (Math.abs(next.top - previous.top) <= 1 && next.left > previous.left);
+        expect(reads, `${previous.panel} then ${next.panel}`).toBe(true);
+      }
+    },
+  );
+
   it('keeps the row reached by End and PageDown in view, below the sticky header', async () => {
     const page = await openPage();
     const lines = Array.from({ length: 300 }, (_, index) => `user${String(index)}@example.com`);
