@@ -21,6 +21,30 @@ export interface CompareView {
   readonly yoursName: string | undefined;
 }
 
+/**
+ * How much of a name of one's own a heading shows, in monospace cells: two lines of its narrow column. A
+ * longer name is cut there, and the heading is named by the whole of it.
+ */
+const MAX_SHOWN_CELLS = 16;
+/** Characters drawn two cells wide (CJK, emoji), which would otherwise need a third line. */
+const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}]/u;
+
+const cellsOf = (character: string) => (WIDE.test(character) ? 2 : 1);
+
+function shownName(name: string): string {
+  // By code points: a surrogate pair is never split.
+  const characters = Array.from(name);
+  if (characters.reduce((sum, character) => sum + cellsOf(character), 0) <= MAX_SHOWN_CELLS) return name;
+  let shown = '';
+  let cells = 1; // the ellipsis
+  for (const character of characters) {
+    cells += cellsOf(character);
+    if (cells > MAX_SHOWN_CELLS) break;
+    shown += character;
+  }
+  return `${shown}…`;
+}
+
 function titleOf(id: ColumnId, yoursName: string | undefined): { short: string; long: string } {
   if (isProfileColumn(id)) {
     const profile = PROFILES.find((candidate) => candidate.id === id);
@@ -38,14 +62,17 @@ export function CompareHeaders({ reference, yoursName }: { reference: ProfileId;
     <>
       {COLUMN_IDS.map((id) => {
         const { short, long } = titleOf(id, yoursName);
+        const shown = shownName(short);
         return (
           <div
             role="columnheader"
             key={id}
-            className={id === reference ? 'cell-compare reference' : 'cell-compare'}
+            className={`cell-compare${id === reference ? ' reference' : ''}${id === YOURS ? ' yours' : ''}`}
             title={long}
+            aria-label={shown === short ? undefined : short}
           >
-            {short}
+            {shown}
+            {/* On a line of its own (the stylesheet's), so that the heading fits a narrow column. */}
             {!isProfileColumn(id) && id !== YOURS && <span className="column-version"> {LIBRARY_VERSIONS[id]}</span>}
           </div>
         );

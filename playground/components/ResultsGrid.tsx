@@ -3,7 +3,7 @@ import { RULES, reasonById } from '../../src/index.ts';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
 import { lineView, patternCulprit, type JudgedText, type RuleView } from '../model/judgedText.ts';
 import { windowStart } from '../model/segments.ts';
-import { COLUMN_IDS } from '../compare/columns.ts';
+import { COLUMN_IDS, isProfileColumn } from '../compare/columns.ts';
 import { CompareCells, CompareHeaders, type CompareView } from './CompareCells.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
@@ -25,6 +25,13 @@ const ROW_DISPLAY_UNITS = 300;
  * this much context before it (so the 65th character of a local part is seen, not cut off).
  */
 const ROW_WINDOW = { visible: 40, context: 16 };
+
+/** How many compare columns of each width the stylesheet lays out: a profile's names a rule, the others do not. */
+const PROFILE_COLUMN_COUNT = COLUMN_IDS.filter(isProfileColumn).length;
+const COMPARE_COLUMN_COUNTS = {
+  '--profile-columns': PROFILE_COLUMN_COUNT,
+  '--other-columns': COLUMN_IDS.length - PROFILE_COLUMN_COUNT,
+} as CSSProperties;
 
 const STATUS_SYMBOL = { pass: '✓', fail: '✗', skip: '–' } as const;
 
@@ -108,6 +115,7 @@ const GridRow = memo(function GridRow({
   const first = view.deciding ?? undefined;
   const overflow = view.overflow;
   const culprit = patternCulprit(view);
+  const firstReason = view.results.find((result) => result.rule === first)?.reason;
   return (
     <div
       role="row"
@@ -147,7 +155,20 @@ const GridRow = memo(function GridRow({
                 <span className="narrow-only cell-verdict valid">✓ valid</span>
               </>
             ) : (
-              <code>{first}</code>
+              <>
+                {/* On a phone the verdict and rule columns are left out: this cell says the verdict and why. */}
+                <span className="narrow-only cell-verdict invalid">
+                  <span aria-hidden="true">✗ </span>
+                  <span className="visually-hidden">invalid: </span>
+                </span>
+                <code>{first}</code>
+                {firstReason !== undefined && (
+                  <span className="narrow-only first-reason">
+                    {' · '}
+                    <span className="first-reason-title">{reasonById(firstReason).title}</span>
+                  </span>
+                )}
+              </>
             )}
           </div>
           {view.results.map((result) => (
@@ -261,7 +282,7 @@ export function ResultsGrid({
     <div
       ref={viewportRef}
       className={compare === undefined ? 'grid-viewport' : 'grid-viewport compare'}
-      style={compare === undefined ? undefined : ({ '--compare-columns': COLUMN_IDS.length } as CSSProperties)}
+      style={compare === undefined ? undefined : COMPARE_COLUMN_COUNTS}
       role="grid"
       aria-label={label}
       aria-rowcount={rowCount + 1}
