@@ -26,6 +26,15 @@ export function applyEdit(text: string, edit: Edit): string {
 }
 
 /**
+ * Where the first changed character starts: the edit's position, or the unit before it when that is a high
+ * surrogate, for an edit there splits a pair or joins a lone low surrogate to it (`\ud83d` + `\udfff` is 🟿).
+ */
+export function firstChangedCharacter({ address, edit }: NearMiss): number {
+  const before = address.charCodeAt(edit.position - 1);
+  return before >= 0xd800 && before <= 0xdbff ? edit.position - 1 : edit.position;
+}
+
+/**
  * A valid address of the shape with one character inserted, deleted or replaced anywhere, from a pool of
  * the characters every grammar cares about (`@`, `.`, `-`, quotes, white space, look-alikes, non-ASCII,
  * lone surrogates). The edit's position is the first one that differs from the valid address.
