@@ -5,7 +5,14 @@
 import { optionLabel, optionMeaning, type OptionTable } from '../cli/args.ts';
 import { AUDIT_OPTIONS } from '../cli/audit.ts';
 import { CHECK_OPTIONS } from '../cli/check.ts';
-import { PROFILES, REASONS, RULES, type ReasonPart } from '../src/index.ts';
+import {
+  CONSTRUCT_REASON_IDS,
+  PROFILES,
+  REASONS,
+  RULES,
+  type ConstructReasonId,
+  type ReasonPart,
+} from '../src/index.ts';
 
 export interface Section {
   readonly name: string;
@@ -37,7 +44,9 @@ export function reasonTable(): string {
   const header = `| reason | what is wrong | about | ${PROFILES.map((profile) => `\`${profile.id}\``).join(' | ')} |`;
   const rule = `|---|---|---|${PROFILES.map(() => ':-:|').join('')}`;
   const rows = REASONS.map((reason) => {
-    const marks = PROFILES.map((profile) => (profile.reasons.includes(reason.id) ? '✓' : ''));
+    // A construct is named under every profile that rejects the input it is in.
+    const isConstruct = CONSTRUCT_REASON_IDS.includes(reason.id as ConstructReasonId);
+    const marks = PROFILES.map((profile) => (isConstruct || profile.reasons.includes(reason.id) ? '✓' : ''));
     return `| \`${reason.id}\` | ${escapeCell(reason.title)} | ${PART_WORDS[reason.part]} | ${marks.join(' | ')} |`;
   });
   return [header, rule, ...rows].join('\n');

@@ -49,4 +49,19 @@ export const REASON_MESSAGES = Object.freeze({
   unassigned: '{codePoint} at {position} is not assigned in Unicode {unicodeVersion}',
   changesUnderNfc:
     '{character} at {position} becomes {becomes} under NFC normalization, which the local part may not hold',
+  displayName:
+    '{construct}, as a mail client writes an address: the address inside is {address}, which {verdict}{hint}',
+  mailto: 'A mailto: link{hint}, not an address: the address in it is {address}',
+  addressList: '{count} addresses separated by {separator}: give one address at a time',
+  addressLiteral:
+    'An address literal ({literalKind}, in brackets) in place of a domain, {problem}; the {profile} profile accepts host names only',
+  comment:
+    'A comment {comment} at {position}: RFC 5322 allows comments around an address (§3.2.2), the {profile} profile does not',
+  foldingWhiteSpace:
+    'A line break (CR LF) at {position}: folding white space belongs to a header line, not inside an address',
+  obsoleteLocalPart:
+    'The local part {local} mixes quoted and unquoted words: obsolete syntax (RFC 5322 §4.4), which the {profile} profile does not accept',
+  backslash: 'A backslash at {position} outside quotes: only inside a quoted local part may it escape a character',
+  encodedWord: 'An encoded word {word} at {position} (RFC 2047): it belongs in a display name, never in an address',
+  trailingDot: 'The domain ends with a dot at {position}: the DNS root, which an address leaves out',
 } satisfies Record<Exclude<ReasonId, IdnaReasonId>, string>);

@@ -9,6 +9,7 @@ describe('the package entry', () => {
       [
         'BOUNDS',
         'BUILT_IN_PROFILE_IDS',
+        'CONSTRUCT_REASON_IDS',
         'DEFAULT_PROFILE',
         'LIMITS',
         'REASONS',

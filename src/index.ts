@@ -1,7 +1,7 @@
 export { RULES, RULE_IDS, ruleById, limitOf, BOUNDS, RULE_OF_BOUND, LIMITS, isBound } from './rules.ts';
 export type { Rule, RuleId, Bound, Limits, LengthRuleId } from './rules.ts';
-export { REASONS, REASON_IDS, reasonById } from './reasons.ts';
-export type { Reason, ReasonId, ReasonParams, ReasonPart } from './reasons.ts';
+export { CONSTRUCT_REASON_IDS, REASONS, REASON_IDS, reasonById } from './reasons.ts';
+export type { ConstructReasonId, Reason, ReasonId, ReasonParams, ReasonPart } from './reasons.ts';
 export { formatMessage, messageFor } from './messages.ts';
 export type { MessageId, MessageParams, MessageTemplate, Messages } from './messages.ts';
 export {

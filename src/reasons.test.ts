@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from './profiles/index.ts';
-import { REASONS, REASON_IDS, reasonById } from './reasons.ts';
+import { CONSTRUCT_REASON_IDS, REASONS, REASON_IDS, reasonById } from './reasons.ts';
 
 /** The parameters a pattern failure always carries, and those a reason's own details may add. */
 const PARAMETERS = [
@@ -21,6 +21,16 @@ const PARAMETERS = [
   'condition',
   'hint',
   'problem',
+  'address',
+  'displayName',
+  'construct',
+  'verdict',
+  'count',
+  'separator',
+  'comment',
+  'word',
+  'local',
+  'literalKind',
 ];
 
 describe('the reason catalogue', () => {
@@ -40,12 +50,18 @@ describe('the reason catalogue', () => {
     }
   });
 
-  it('is used whole by the profiles, each listing its reasons in catalogue order', () => {
-    const used = new Set(PROFILES.flatMap((profile) => profile.reasons));
+  it('is used whole by the profiles and the constructs, each profile listing its reasons in catalogue order', () => {
+    const used = new Set([...PROFILES.flatMap((profile) => profile.reasons), ...CONSTRUCT_REASON_IDS]);
     expect(REASON_IDS.filter((id) => !used.has(id))).toEqual([]);
     for (const profile of PROFILES) {
       expect(profile.reasons).toEqual(REASON_IDS.filter((id) => profile.reasons.includes(id)));
     }
+  });
+
+  it('lists the constructs apart from every profile diagnosis, in catalogue order', () => {
+    for (const profile of PROFILES)
+      expect(profile.reasons.filter((id) => CONSTRUCT_REASON_IDS.includes(id as never))).toEqual([]);
+    expect(CONSTRUCT_REASON_IDS).toEqual(REASON_IDS.filter((id) => CONSTRUCT_REASON_IDS.includes(id as never)));
   });
 
   it('finds a reason by id and refuses an unknown one', () => {

@@ -45,7 +45,21 @@ export type ReasonId =
   | 'contextO'
   | 'bidi'
   | 'hyphen34'
-  | 'badALabel';
+  | 'badALabel'
+  | ConstructReasonId;
+
+/** The constructs a person pastes around or into an address, which every profile names when it fails them (constructs/). */
+export type ConstructReasonId =
+  | 'displayName'
+  | 'mailto'
+  | 'addressList'
+  | 'addressLiteral'
+  | 'comment'
+  | 'foldingWhiteSpace'
+  | 'obsoleteLocalPart'
+  | 'backslash'
+  | 'encodedWord'
+  | 'trailingDot';
 
 /**
  * What a reason's message may name. `at` (where the input stops being completable) and `position` (where
@@ -82,6 +96,21 @@ export interface ReasonParams {
   readonly problem?: string;
   /** For `nonAsciiDomain`: the international profile's reason the domain fails IDNA2008 for (`disallowed`). */
   readonly idnaReason?: string;
+  /** For `displayName` and `mailto`: the address inside the construct. */
+  readonly address?: string;
+  /** For `displayName`: the display name (empty for bare angle brackets), the construct in words, and whether the address inside passes. */
+  readonly displayName?: string;
+  readonly construct?: string;
+  readonly verdict?: string;
+  /** For `addressList`: how many addresses, and what separates them (`commas`, `semicolons`, `white space`). */
+  readonly count?: number;
+  readonly separator?: string;
+  /** For `comment` the comment, for `encodedWord` the encoded word, for `obsoleteLocalPart` the local part: as written. */
+  readonly comment?: string;
+  readonly word?: string;
+  readonly local?: string;
+  /** For `addressLiteral`: `IPv4`, `IPv6` or `general`. */
+  readonly literalKind?: string;
 }
 
 export interface Reason {
@@ -143,7 +172,31 @@ export const REASONS: readonly Reason[] = /* @__PURE__ */ deepFreeze([
   { id: 'bidi', title: 'bidi rule', message: IDNA_MESSAGES.bidi, part: 'domain' },
   { id: 'hyphen34', title: 'hyphens 3 and 4', message: IDNA_MESSAGES.hyphen34, part: 'domain' },
   { id: 'badALabel', title: 'bad A-label', message: IDNA_MESSAGES.badALabel, part: 'domain' },
+  { id: 'displayName', title: 'display name', message: REASON_MESSAGES.displayName, part: 'either' },
+  { id: 'mailto', title: 'mailto: link', message: REASON_MESSAGES.mailto, part: 'either' },
+  { id: 'addressList', title: 'several addresses', message: REASON_MESSAGES.addressList, part: 'either' },
+  { id: 'addressLiteral', title: 'address literal', message: REASON_MESSAGES.addressLiteral, part: 'domain' },
+  { id: 'comment', title: 'comment', message: REASON_MESSAGES.comment, part: 'either' },
+  { id: 'foldingWhiteSpace', title: 'line break', message: REASON_MESSAGES.foldingWhiteSpace, part: 'either' },
+  { id: 'obsoleteLocalPart', title: 'obsolete local part', message: REASON_MESSAGES.obsoleteLocalPart, part: 'local' },
+  { id: 'backslash', title: 'backslash', message: REASON_MESSAGES.backslash, part: 'local' },
+  { id: 'encodedWord', title: 'encoded word', message: REASON_MESSAGES.encodedWord, part: 'either' },
+  { id: 'trailingDot', title: 'trailing dot', message: REASON_MESSAGES.trailingDot, part: 'domain' },
 ] satisfies Reason[]);
+
+/** The construct reasons, in catalogue order: given by validateEmail for every profile, after the profile's own diagnosis. */
+export const CONSTRUCT_REASON_IDS: readonly ConstructReasonId[] = /* @__PURE__ */ deepFreeze([
+  'displayName',
+  'mailto',
+  'addressList',
+  'addressLiteral',
+  'comment',
+  'foldingWhiteSpace',
+  'obsoleteLocalPart',
+  'backslash',
+  'encodedWord',
+  'trailingDot',
+]);
 
 export const REASON_IDS: readonly ReasonId[] = /* @__PURE__ */ deepFreeze(REASONS.map((reason) => reason.id));
 

@@ -458,3 +458,63 @@ describe('the forms, under a profile that keeps the address as typed', () => {
     });
   });
 });
+
+describe('constructs', () => {
+  it('name what holds the failing character, keep its `at`, and offer the repair that passes', () => {
+    const pattern = validateEmail('Jane Doe <jane@example.com>').results[2];
+    expect(pattern).toStrictEqual({
+      rule: 'pattern',
+      status: 'fail',
+      reason: 'displayName',
+      at: 4,
+      span: [0, 27],
+      params: {
+        at: 4,
+        position: 0,
+        profile: 'standard',
+        address: 'jane@example.com',
+        displayName: 'Jane Doe',
+        construct: 'A display name (Jane Doe) and angle brackets',
+        verdict: 'passes on its own',
+        hint: '',
+      },
+      message:
+        'A display name (Jane Doe) and angle brackets, as a mail client writes an address: the address inside is jane@example.com, which passes on its own',
+      suggestion: 'jane@example.com',
+    });
+  });
+
+  it('judge the address inside under the same profile: no repair where it fails there', () => {
+    expect(validateEmail('Jane <jane@localhost>', { profile: 'html' }).deciding?.suggestion).toBe('jane@localhost');
+    const standard = validateEmail('Jane <jane@localhost>').deciding;
+    expect(standard).toMatchObject({ reason: 'displayName', params: { verdict: 'fails on its own too' } });
+    expect(standard).not.toHaveProperty('suggestion');
+  });
+
+  it('leave a character reason alone when the construct does not hold it', () => {
+    // The comment is fine under permissive; the domain's missing dot is what fails.
+    expect(validateEmail('(c)jane@localhost', { profile: 'permissive' }).deciding).toMatchObject({
+      reason: 'singleLabel',
+    });
+    expect(validateEmail('ja ne@example.com (x)').deciding).toMatchObject({ reason: 'whitespace', span: [2, 3] });
+  });
+
+  it('leave an input the profile accepts unchanged', () => {
+    expect(validateEmail('(comment)jane@example.com', { profile: 'permissive' }).valid).toBe(true);
+    expect(validateEmail('"a b"@example.com', { profile: 'rfc5322' }).valid).toBe(true);
+  });
+
+  it('read the address inside once, never its own constructs: nested brackets stay linear', () => {
+    const nested = `${'<'.repeat(100_000)}jane@example.com${'>'.repeat(100_000)}`;
+    const pattern = validateEmail(nested).results[2];
+    expect(pattern).toMatchObject({ reason: 'displayName', params: { verdict: 'fails on its own too' } });
+    expect(pattern).not.toHaveProperty('suggestion');
+  });
+
+  it('are not looked for when the pattern passes, or when a length rule decides', () => {
+    expect(validateEmail('jane@example.com').results[2]).toStrictEqual({ rule: 'pattern', status: 'pass' });
+    const long = validateEmail(`Jane <${'a'.repeat(300)}@example.com>`);
+    expect(long.failed).toStrictEqual(['tooLong', 'pattern', 'localTooLong']);
+    expect(long.results[2]).toMatchObject({ reason: 'displayName' });
+  });
+});

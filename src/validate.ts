@@ -6,6 +6,8 @@ import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
+import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
+import type { Diagnosis } from './profiles/diagnosis.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -38,6 +40,11 @@ export interface RuleResult {
   readonly params?: MessageParams;
   /** On failure: one line for a person, from the rule's (or for `pattern` the reason's) template and `params`. */
   readonly message?: string;
+  /**
+   * For a `pattern` failure with one obvious repair: the repaired address, which passes every rule under the
+   * same profile (`jane@example.com` for `Jane Doe <jane@example.com>`). Never a guess at a domain meant.
+   */
+  readonly suggestion?: string;
 }
 
 /** A rule's result when it fires: its params and message are always there. */
@@ -94,6 +101,9 @@ interface Judging {
   readonly measures: Measures | undefined;
   /** The `idna` option: the international profile, which completes a `nonAsciiDomain` failure. */
   readonly idna: IdnaProfile | undefined;
+  readonly options: ValidateOptions | undefined;
+  /** Whether a failure is read for constructs: not for the address found inside one. */
+  readonly constructs: boolean;
 }
 
 /** What a code point count's message says beside the number. */
@@ -163,7 +173,10 @@ function patternResult(judging: Judging): RuleResult {
   const found = profile.diagnose(input);
   const diagnosis = idna === undefined ? found : idna.completeNonAsciiDomain(found, input, idna, judging.messages);
   if (diagnosis === undefined) return { rule: 'pattern', status: 'pass' };
-  const { reason, at, span, details } = diagnosis;
+  // A construct wins over the character reason it holds: `Jane <jane@example.com>` is a display name, not a space.
+  const construct = judging.constructs ? constructHolding(diagnosis, judging) : undefined;
+  const { reason, span, details } = construct ?? diagnosis;
+  const { at } = diagnosis;
   const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };
   return {
     rule: 'pattern',
@@ -173,7 +186,17 @@ function patternResult(judging: Judging): RuleResult {
     span,
     params,
     message: reportMessage(reason, params, judging.messages, profile.messages),
+    ...(construct?.repaired !== undefined && { suggestion: construct.repaired }),
   };
+}
+
+/** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */
+function constructHolding(diagnosis: Diagnosis, judging: Judging): Construct | undefined {
+  const passes = (address: string) => judge(address, judging.profile, judging.options, false).valid;
+  const construct = recognizeConstruct(judging.input, passes);
+  if (construct === undefined) return undefined;
+  const [start, end] = construct.span;
+  return diagnosis.span[0] >= start && diagnosis.span[0] <= end ? construct : undefined;
 }
 
 /** The forms of an address under a profile that does not transform it: as typed, ASCII where it is. */
@@ -202,11 +225,29 @@ const NON_ASCII = /[^\0-\x7f]/;
  */
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
-  const profile = reportProfileById(namedProfile(options, 'validateEmail'));
+  return judge(value, reportProfileById(namedProfile(options, 'validateEmail')), options, true);
+}
+
+/** The report, with or without reading a failure for constructs. */
+function judge(
+  value: string,
+  profile: ReportProfile,
+  options: ValidateOptions | undefined,
+  constructs: boolean,
+): EmailReport {
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const measures = profile.measure?.(value, anatomy);
   const idna = idnaOption(options, 'validateEmail');
-  const judging: Judging = { input: value, anatomy, profile, messages: options?.messages, measures, idna };
+  const judging: Judging = {
+    input: value,
+    anatomy,
+    profile,
+    messages: options?.messages,
+    measures,
+    idna,
+    options,
+    constructs,
+  };
   // The catalogue's order (validate.test.ts holds it to RULES), each rule at a call site of its own: the loop
   // over RULES this replaced cost about a seventh of a report.
   const results: RuleResult[] = [

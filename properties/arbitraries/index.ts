@@ -5,7 +5,7 @@
 export { SHAPES, SHAPE_IDS, characterFrom, shapeOf } from './shapes.ts';
 export type { Shape, ShapeChoice, ShapeId, Pools } from './shapes.ts';
 export { exactText } from './exactText.ts';
-export { nearMiss, applyEdit } from './nearMiss.ts';
+export { nearMiss, applyEdit, firstChangedCharacter } from './nearMiss.ts';
 export type { NearMiss, Edit } from './nearMiss.ts';
 export { localPart, label, domainOfLabels, domainOfLength, labelLengths, shortestDomain } from './parts.ts';
 export {
@@ -49,3 +49,13 @@ export type {
 } from './internationalBounds.ts';
 export { INTERNATIONAL_REASONS, internationalNearMiss } from './internationalNearMiss.ts';
 export type { InternationalNearMiss, InternationalReason } from './internationalNearMiss.ts';
+export {
+  addressListCase,
+  addressLiteralCase,
+  commentCase,
+  constructCase,
+  displayNameCase,
+  mailtoCase,
+  trailingDotCase,
+} from './constructs.ts';
+export type { ConstructCase } from './constructs.ts';

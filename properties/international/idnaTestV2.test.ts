@@ -24,12 +24,12 @@
  * | V4 | an A-label whose Unicode form starts with `xn--` | `badALabel` |
  * | V6 | a combining mark first | `leadingMark` |
  * | V7 | a code point not valid (after mapping) | `disallowed`, `invisible`, `privateUse`, `unassigned`, `domainCharacter`, `whitespace`, `control`, `lookalike`, `secondAt`, `loneSurrogate` |
- * | U1 | ASCII outside LDH (STD3 rules) | `domainCharacter`, `whitespace`, `control`, `secondAt`, `lookalike` |
+ * | U1 | ASCII outside LDH (STD3 rules) | `domainCharacter`, `whitespace`, `control`, `secondAt`, `lookalike`, `comment` (a parenthesised run) |
  * | C1, C2 | RFC 5892 A.1 / A.2 (ZWNJ, ZWJ) | `contextJ` |
  * | B1–B6 | RFC 5893 rules 1–6 | `bidi` |
  * | A3 | Punycode cannot encode (a lone surrogate) | `loneSurrogate` |
  * | A4_1 | the ASCII domain over 253 octets, or empty | `domainTooLong` (the report's `asciiDomain`), `emptyDomain` |
- * | A4_2 | a label over 63 octets as an A-label, or empty | `labelTooLong`, `emptyLabel`, `emptyDomain` |
+ * | A4_2 | a label over 63 octets as an A-label, or empty | `labelTooLong`, `emptyLabel`, `emptyDomain`, `trailingDot` (the empty label after a last dot) |
  *
  * A rejection may also name what Unicode's data shows true of the row whatever UTS 46 made of it (the kit
  * names `⑷`, DISALLOWED, where UTS 46 maps it to `(4)` and reports U1), or one of the documented differences
@@ -64,7 +64,7 @@ const REASONS_OF_STATUS: Readonly<Record<string, readonly KitReason[]>> = {
   V4: ['badALabel'],
   V6: ['leadingMark', 'badALabel'],
   V7: [...CHARACTER_REASONS, 'badALabel'],
-  U1: ['domainCharacter', 'whitespace', 'control', 'secondAt', 'lookalike', 'badALabel'],
+  U1: ['domainCharacter', 'whitespace', 'control', 'secondAt', 'lookalike', 'comment', 'badALabel'],
   C1: ['contextJ', 'badALabel'],
   C2: ['contextJ', 'badALabel'],
   B1: ['bidi'],
@@ -75,7 +75,7 @@ const REASONS_OF_STATUS: Readonly<Record<string, readonly KitReason[]>> = {
   B6: ['bidi'],
   A3: ['loneSurrogate'],
   A4_1: ['domainTooLong', 'emptyDomain'],
-  A4_2: ['labelTooLong', 'emptyLabel', 'emptyDomain'],
+  A4_2: ['labelTooLong', 'emptyLabel', 'emptyDomain', 'trailingDot'],
 };
 
 const codePoints = (text: string): number[] => [...text].map((character) => character.codePointAt(0) ?? 0);

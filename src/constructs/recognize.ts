@@ -1,0 +1,222 @@
+/**
+ * Constructs a person pastes around or into an address — a display name with angle brackets, a mailto:
+ * link, a list, an address literal, a comment, a folded line, obsolete or escaped local parts, an encoded
+ * word, the root's trailing dot — recognised whole, so that a failure names what was written rather than
+ * one character of it. Only a failing address is read for them (validate.ts), so a valid one costs nothing;
+ * each recogniser is linear.
+ */
+import type { Span } from '../anatomy.ts';
+import type { Details } from '../profiles/diagnosis.ts';
+import { isJavaScriptWhitespace } from '../profiles/whitespace.ts';
+import { readAddressLiteral } from './addressLiteral.ts';
+import { readStructure, type Structure } from './structure.ts';
+import type { ConstructReasonId } from '../reasons.ts';
+
+export interface Construct {
+  readonly reason: ConstructReasonId;
+  /** The whole construct, as UTF-16 offsets: what a person would take away or rewrite. */
+  readonly span: Span;
+  readonly details: Details;
+  /** The input with the construct taken away, where that is the one obvious repair (validate.ts offers it if it passes). */
+  readonly repaired?: string;
+}
+
+/** Whether an address found inside a construct passes the profile on its own. */
+export type Judge = (address: string) => boolean;
+
+/** Something, an at-sign, something: enough to call a part of a list an address (its own verdict is another matter). */
+const ADDRESS_SHAPED = /[^\s@<>]@[^\s@<>]/;
+const MAILTO = /^\s*mailto:/i;
+const ENCODED_WORD = /=\?[^?\s]+\?[BbQq]\?[^?\s]*\?=/;
+/** A line break and the white space around it: folding white space (RFC 5322 §3.2.2) or a pasted line end. */
+const FOLD = /[ \t]*\r\n[ \t]*/g;
+/** RFC 5322 §4.4 obs-local-part: words (atoms or quoted strings) joined by dots, one of them quoted. */
+const OBSOLETE_LOCAL = /^(?:[^\s"().@\\]+|"(?:[^"\\]|\\.)*")(?:\.(?:[^\s"().@\\]+|"(?:[^"\\]|\\.)*"))+$/;
+
+/** The first construct the input holds, outermost first: a list before the display names in it. */
+export function recognizeConstruct(input: string, passes: Judge): Construct | undefined {
+  const mailto = MAILTO.exec(input);
+  if (mailto !== null) return mailtoLink(input, mailto[0].length, passes);
+  const structure = readStructure(input);
+  return (
+    addressList(input, structure) ??
+    displayName(input, passes) ??
+    foldingWhiteSpace(input, passes) ??
+    comment(input, structure, passes) ??
+    encodedWord(input) ??
+    backslash(input) ??
+    obsoleteLocalPart(input) ??
+    addressLiteral(input) ??
+    trailingDot(input, passes)
+  );
+}
+
+function mailtoLink(input: string, prefixEnd: number, passes: Judge): Construct {
+  const query = input.indexOf('?', prefixEnd);
+  const written = input.slice(prefixEnd, query < 0 ? input.length : query).trim();
+  const address = decodePercent(written);
+  return {
+    reason: 'mailto',
+    span: [0, input.length],
+    details: { address, hint: query < 0 ? '' : ' and a query' },
+    ...(passes(address) && { repaired: address }),
+  };
+}
+
+/** A mailto: link's address is a URI component: `%40` is an at-sign. A malformed escape leaves it as written. */
+function decodePercent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function addressList(input: string, { separators }: Structure): Construct | undefined {
+  const bySeparator = separators.length > 0 ? splitAt(input, separators) : [];
+  const parts = bySeparator.length > 1 ? bySeparator : input.trim().split(/\s+/);
+  if (parts.length < 2 || !parts.every((part) => ADDRESS_SHAPED.test(part))) return undefined;
+  const separator =
+    bySeparator.length > 1 ? (input[separators[0] ?? 0] === ';' ? 'semicolons' : 'commas') : 'white space';
+  return {
+    reason: 'addressList',
+    span: [0, input.length],
+    details: { count: parts.length, separator },
+  };
+}
+
+/** The non-empty parts between separators, trimmed: a trailing comma makes no empty address. */
+function splitAt(input: string, separators: readonly number[]): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const index of [...separators, input.length]) {
+    const part = input.slice(start, index).trim();
+    if (part !== '') parts.push(part);
+    start = index + 1;
+  }
+  return parts;
+}
+
+/** `Jane Doe <jane@example.com>` or `<jane@example.com>`: the last `<…>`, closing the text. */
+function displayName(input: string, passes: Judge): Construct | undefined {
+  const trimmedEnd = input.trimEnd().length;
+  if (input[trimmedEnd - 1] !== '>') return undefined;
+  const open = input.lastIndexOf('<', trimmedEnd - 1);
+  if (open < 0) return undefined;
+  const address = input.slice(open + 1, trimmedEnd - 1).trim();
+  if (!address.includes('@')) return undefined;
+  const name = input.slice(0, open).trim();
+  const valid = passes(address);
+  return {
+    reason: 'displayName',
+    span: [0, input.length],
+    details: {
+      address,
+      displayName: name,
+      construct: name === '' ? 'Angle brackets' : `A display name (${name}) and angle brackets`,
+      verdict: valid ? 'passes on its own' : 'fails on its own too',
+      hint: ENCODED_WORD.test(name) ? '; the display name is an encoded word (RFC 2047)' : '',
+    },
+    ...(valid && { repaired: address }),
+  };
+}
+
+function foldingWhiteSpace(input: string, passes: Judge): Construct | undefined {
+  const found = input.indexOf('\r\n');
+  if (found < 0) return undefined;
+  let start = found;
+  while (start > 0 && isSpaceOrTab(input.charCodeAt(start - 1))) start--;
+  let end = found + 2;
+  while (end < input.length && isSpaceOrTab(input.charCodeAt(end))) end++;
+  const unfolded = input.replace(FOLD, '');
+  return {
+    reason: 'foldingWhiteSpace',
+    span: [start, end],
+    details: {},
+    ...(passes(unfolded) && { repaired: unfolded }),
+  };
+}
+
+const isSpaceOrTab = (unit: number): boolean => unit === 0x20 || unit === 0x09;
+
+function comment(input: string, { comments }: Structure, passes: Judge): Construct | undefined {
+  const [first] = comments;
+  if (first === undefined) return undefined;
+  const [start, end] = widenOverSpace(input, first);
+  let uncommented = '';
+  let from = 0;
+  for (const span of comments) {
+    const [cut, resume] = widenOverSpace(input, span);
+    uncommented += input.slice(from, cut);
+    from = resume;
+  }
+  uncommented += input.slice(from);
+  return {
+    reason: 'comment',
+    span: [start, end],
+    details: { comment: input.slice(...first) },
+    ...(passes(uncommented) && { repaired: uncommented }),
+  };
+}
+
+/** A span with the white space on either side: a comment's surroundings go with it. */
+function widenOverSpace(input: string, [start, end]: Span): Span {
+  let from = start;
+  while (from > 0 && isJavaScriptWhitespace(input.charCodeAt(from - 1))) from--;
+  let to = end;
+  while (to < input.length && isJavaScriptWhitespace(input.charCodeAt(to))) to++;
+  return [from, to];
+}
+
+function encodedWord(input: string): Construct | undefined {
+  const found = ENCODED_WORD.exec(input);
+  if (found === null) return undefined;
+  return { reason: 'encodedWord', span: [found.index, found.index + found[0].length], details: { word: found[0] } };
+}
+
+/** A backslash outside quotes, with the character it would escape. */
+function backslash(input: string): Construct | undefined {
+  const at = input.lastIndexOf('@');
+  const local = at < 0 ? input : input.slice(0, at);
+  if (local.startsWith('"') && local.endsWith('"')) return undefined;
+  const index = local.indexOf('\\');
+  // A backslash escapes the character after it: alone at the end of the local part it is just a character.
+  if (index < 0 || index + 1 === local.length) return undefined;
+  return { reason: 'backslash', span: [index, index + 2], details: {} };
+}
+
+function obsoleteLocalPart(input: string): Construct | undefined {
+  const at = input.lastIndexOf('@');
+  if (at < 0) return undefined;
+  const local = input.slice(0, at);
+  if (!local.includes('"') || !OBSOLETE_LOCAL.test(local)) return undefined;
+  return { reason: 'obsoleteLocalPart', span: [0, at], details: { local } };
+}
+
+function addressLiteral(input: string): Construct | undefined {
+  const at = input.lastIndexOf('@');
+  const end = input.trimEnd().length;
+  if (at < 0 || input[at + 1] !== '[' || input[end - 1] !== ']') return undefined;
+  const reading = readAddressLiteral(input.slice(at + 2, end - 1));
+  return {
+    reason: 'addressLiteral',
+    span: [at + 1, end],
+    details: {
+      literalKind: reading.kind,
+      problem:
+        reading.problem === ''
+          ? 'well formed (RFC 5321 §4.1.3)'
+          : `malformed at ${String(at + 2 + reading.offset)}: ${reading.problem}`,
+    },
+  };
+}
+
+/** `jane@example.com.`: the DNS root's dot, written after the last label. */
+function trailingDot(input: string, passes: Judge): Construct | undefined {
+  const at = input.lastIndexOf('@');
+  const end = input.length;
+  if (at < 0 || end - at < 3 || input[end - 1] !== '.' || input[end - 2] === '.' || input[end - 2] === '@')
+    return undefined;
+  const repaired = input.slice(0, -1);
+  return { reason: 'trailingDot', span: [end - 1, end], details: {}, ...(passes(repaired) && { repaired }) };
+}
