@@ -5,6 +5,7 @@ import validator from 'validator';
 import { z } from 'zod';
 import { PROFILES, international, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
 import { App } from './App.tsx';
+import { optionsFor } from './model/profileOptions.ts';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
 import { EARLIER_STORAGE_KEY as STORAGE_KEY, SessionStore, describeText } from './state/sessionStore.ts';
@@ -378,6 +379,63 @@ describe('the playground', () => {
     expect(screen.getByText(/the columns disagree on/).textContent).toContain(
       `disagree on ${String(disagreeing.length)} line`,
     );
+  });
+
+  it('exports what compare mode shows: only the lines where they disagree, with every compared answer beside them', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (text: string) => {
+          copied.push(text);
+          return Promise.resolve();
+        },
+      },
+    });
+    await renderRestored();
+    const lines = ['jane@example.com', '"john doe"@example.com', 'a@b', 'jöran@bücher.de'];
+    typeLines(lines);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare validators' }));
+    await screen.findByText(/4 lines compared: the columns disagree on/, {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByLabelText('Only lines where they disagree'));
+    const shownLines = bodyRows().map((row) => Number(row.dataset.line));
+    expect(shownLines.length).toBeLessThan(lines.length);
+    fireEvent.change(screen.getByLabelText('Format'), { target: { value: 'csv' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByText(`Copied ${String(shownLines.length)} lines as CSV.`);
+    // Every cell is quoted, a quote inside doubled.
+    const cellsOf = (record: string) =>
+      [...record.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1]?.replaceAll('""', '"') ?? '');
+    const [headings = [], ...records] = (copied[0] ?? '')
+      .split('\r\n')
+      .filter((record) => record !== '')
+      .map(cellsOf);
+    expect(headings).toEqual([
+      'line',
+      'input',
+      'verdict',
+      'rules fired',
+      'profile',
+      ...PROFILES.map((profile) => `email-rules ${profile.id}`),
+      expect.stringMatching(/^zod \d/),
+      expect.stringMatching(/^valibot \d/),
+      expect.stringMatching(/^validator \d/),
+      'reason',
+      'position (character, 1-based)',
+      'message',
+    ]);
+    expect(records.map((cells) => Number(cells[0]))).toEqual(shownLines);
+    const column = (heading: string) => headings.findIndex((cell) => cell.startsWith(heading));
+    const answer = (accepted: boolean) => (accepted ? 'valid' : 'invalid');
+    for (const cells of records) {
+      const line = cells[1] ?? '';
+      expect(cells[column('email-rules rfc5322')], line).toBe(
+        validateEmail(line, optionsFor('rfc5322')).failed[0] ?? 'valid',
+      );
+      expect(cells[column('zod ')], line).toBe(answer(z.email().safeParse(line).success));
+      expect(cells[column('validator ')], line).toBe(answer(validator.isEmail(line)));
+      expect(cells[column('message')], line).toBe(validateEmail(line).deciding?.message ?? '');
+    }
   });
 
   it("adds the person's own regex as a column, says why one that does not compile is not run, and keeps it in the link", async () => {

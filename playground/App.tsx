@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { AddressInput } from './components/AddressInput.tsx';
 import { ExportPanel } from './components/ExportPanel.tsx';
 import { GeneratePanel } from './components/GeneratePanel.tsx';
@@ -13,10 +13,10 @@ import { regexProblem } from './compare/customRegex.ts';
 import { useComparison } from './compare/useComparison.ts';
 import { ExamplesMenu } from './components/ExamplesMenu.tsx';
 import { SessionMenu } from './components/SessionMenu.tsx';
-import type { ExportRow } from './model/exportFormats.ts';
-import { lineText, lineView } from './model/judgedText.ts';
+import { comparedColumns, type ExportSource } from './model/exportRows.ts';
+import { lineView } from './model/judgedText.ts';
 import { shownJudged, useJudgement } from './model/useJudgement.ts';
-import { filterLines, isFiltering, maskAt, rulesIn, summarize, verdictOf, type LineFilter } from './model/verdicts.ts';
+import { filterLines, isFiltering, summarize, type LineFilter } from './model/verdicts.ts';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { usePlaygroundState } from './state/usePlaygroundState.ts';
 
@@ -96,14 +96,13 @@ export function App() {
     [judged, selected],
   );
 
-  const buildRows = useCallback((): ExportRow[] => {
-    if (done === undefined) return [];
-    const indices = shown ?? Array.from({ length: done.lineCount }, (_, index) => index);
-    return Array.from(indices, (index) => {
-      const mask = maskAt(done, index);
-      return { line: index + 1, input: lineText(done, index), verdict: verdictOf(mask), fired: rulesIn(mask) };
-    });
-  }, [done, shown]);
+  // What the grid shows, for the export to write when asked (in a worker): nothing is read here.
+  const exportSource = useMemo((): ExportSource | undefined => {
+    if (done === undefined) return undefined;
+    const comparison = compareView?.comparison;
+    const compared = comparison === undefined ? [] : comparedColumns(comparison, compareView?.yoursName);
+    return { judged: done, shown, compared };
+  }, [done, shown, compareView]);
 
   // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac) undo and redo a replacement, but only while nothing was typed
   // since it: typing has the box's own undo, and the page's must never throw typed work away.
@@ -334,7 +333,7 @@ export function App() {
           />
         )}
 
-        <ExportPanel rowCount={shownCount} buildRows={buildRows} profile={state.profile} />
+        <ExportPanel source={exportSource} />
       </main>
     </div>
   );

@@ -5,6 +5,7 @@ import { prepareLargeTextEditor } from './components/AddressInput.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { prepareAuditWorker } from './compare/auditInBackground.ts';
 import { prepareCompareWorker } from './compare/compareInBackground.ts';
+import { prepareExportWorker } from './model/exportInBackground.ts';
 import { prepareBackgroundJudge } from './model/judgeInBackground.ts';
 import { prepareBackgroundCodec } from './state/codecInBackground.ts';
 
@@ -19,8 +20,8 @@ createRoot(root).render(
 );
 
 // Fetch the rest of the code as soon as the page is idle, so that nothing is requested once it has
-// settled: the judging and encoding workers, the edge-case generators and compare mode's libraries (kept
-// out of the first bundle, and imported again from cache when "Generate" or "Compare" is pressed).
+// settled: the judging, encoding and export workers, the edge-case generators and compare mode's libraries
+// (kept out of the first bundle, and imported again from cache when "Generate" or "Compare" is pressed).
 prepareBackgroundJudge();
 prepareBackgroundCodec();
 /** How long a page opened from a link waits before fetching the rest of the code. */
@@ -32,6 +33,7 @@ const prefetch = () => {
   prepareLargeTextEditor();
   prepareCompareWorker();
   prepareAuditWorker();
+  prepareExportWorker();
 };
 // A page opened from a link first decodes and judges the link's lines: the prefetch, whose scripts compile
 // on the page too, waits until that is done rather than take the idle moments in between.
