@@ -10,6 +10,14 @@ describe('the text form', () => {
     expect(formatText(judgeLine(line('jane@example.com'), 'standard'))).toBe('list.txt:7\tvalid\tjane@example.com');
   });
 
+  it('adds the repaired address as a last column where one passes', () => {
+    expect(formatText(judgeLine(line('Jane <jane@example.com>'), 'standard'))).toBe(
+      'list.txt:7\tinvalid\tJane <jane@example.com>\tpattern: A display name (Jane) and angle brackets, as a mail client writes an address: the address inside is jane@example.com, which passes on its own\tsuggestion: jane@example.com',
+    );
+    expect(formatText(judgeLine(line('jane@bücher.de'), 'standard'))).toMatch(/\tsuggestion: jane@xn--bcher-kva\.de$/);
+    expect(formatText(judgeLine(line('jane@localhost.'), 'standard'))).not.toContain('suggestion');
+  });
+
   it('adds the rule that fires with its catalogue message', () => {
     expect(formatText(judgeLine(line(local65), 'standard'))).toBe(
       `list.txt:7\tinvalid\t${local65}\tlocalTooLong: 65 characters before the @; the limit is 64`,
@@ -113,12 +121,20 @@ describe('the JSON form', () => {
       message: '65 characters before the @; the limit is 64',
       reason: null,
       at: null,
+      suggestion: null,
       lengths: { total: 134, local: 65, label: 64, utf16: 134, utf8: 134 },
       units: { total: 'codePoints', local: 'codePoints', label: 'codePoints' },
       normalized: `${'a'.repeat(65)}@${'b'.repeat(64)}.com`,
       asciiDomain: `${'b'.repeat(64)}.com`,
       ascii: `${'a'.repeat(65)}@${'b'.repeat(64)}.com`,
       smtputf8: false,
+    });
+  });
+
+  it('gives the suggestion where a repair passes, escaped as JSON', () => {
+    expect(JSON.parse(formatJson(judgeLine(line('"x" <jane@example.com>'), 'standard')))).toMatchObject({
+      reason: 'displayName',
+      suggestion: 'jane@example.com',
     });
   });
 
@@ -130,6 +146,7 @@ describe('the JSON form', () => {
       message: null,
       reason: null,
       at: null,
+      suggestion: null,
       lengths: { total: 8, local: 1, utf16: 9, utf8: 11 },
     });
     expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({

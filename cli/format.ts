@@ -44,7 +44,7 @@ export function shownInput(verdict: LineVerdict): string {
   return escapeControls(head) + (shortened ? `… (${lengths.total} ${unitWords(units.total)})` : '');
 }
 
-/** `source:line<TAB>valid|invalid<TAB>input[<TAB>rule: message]` */
+/** `source:line<TAB>valid|invalid<TAB>input[<TAB>rule: message[<TAB>suggestion: address]]` */
 export function formatText(verdict: LineVerdict): string {
   const columns = [
     `${escapeControls(verdict.source)}:${verdict.line}`,
@@ -54,6 +54,7 @@ export function formatText(verdict: LineVerdict): string {
   if (verdict.rule !== null) {
     const note = verdict.unjudged === undefined ? '' : ` (line too long to hold: judged by its length alone)`;
     columns.push(`${verdict.rule}: ${verdict.message ?? ''}${note}`);
+    if (verdict.suggestion !== null) columns.push(`suggestion: ${escapeControls(verdict.suggestion)}`);
   }
   return columns.join('\t');
 }
@@ -65,7 +66,7 @@ export function formatText(verdict: LineVerdict): string {
  */
 export function formatJson(verdict: LineVerdict): string {
   if (verdict.unjudged !== undefined) return JSON.stringify(verdict);
-  const { source, line, input, valid, failed, rule, message, reason, at, lengths, units } = verdict;
+  const { source, line, input, valid, failed, rule, message, reason, at, suggestion, lengths, units } = verdict;
   const { normalized, asciiDomain, ascii, smtputf8 } = verdict;
   const { total, local, label, utf16, utf8 } = lengths;
   // Rule ids are plain words: nothing in them needs escaping. A template prints null, true, false and a
@@ -77,7 +78,8 @@ export function formatJson(verdict: LineVerdict): string {
   return (
     `{"source":${JSON.stringify(source)},"line":${line},"input":${quotedInput},"valid":${valid},` +
     `"failed":${failedRules},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)},` +
-    `"reason":${JSON.stringify(reason)},"at":${at},"lengths":{"total":${total},"local":${local},` +
+    `"reason":${JSON.stringify(reason)},"at":${at},"suggestion":${JSON.stringify(suggestion)},` +
+    `"lengths":{"total":${total},"local":${local},` +
     `"label":${label},"utf16":${utf16},"utf8":${utf8}},"units":${unitsJson(units)},` +
     `"normalized":${quoted(normalized)},"asciiDomain":${JSON.stringify(asciiDomain)},` +
     `"ascii":${quoted(ascii)},"smtputf8":${smtputf8}}`

@@ -10,6 +10,7 @@ import {
   JSON_ASCII,
   JSON_ASCII_DOMAIN,
   JSON_AT,
+  JSON_SUGGESTION,
   JSON_END,
   JSON_FALSE,
   JSON_INPUT,
@@ -66,7 +67,7 @@ export class JsonPrinter {
       block.line(JSON.stringify(verdict));
       return;
     }
-    const { source, line, input, valid, failed, rule, message, reason, at, lengths, units } = verdict;
+    const { source, line, input, valid, failed, rule, message, reason, at, suggestion, lengths, units } = verdict;
     if (source !== this.#source) {
       this.#source = source;
       this.#head = jsonHead(source);
@@ -92,6 +93,9 @@ export class JsonPrinter {
     writeId(block, reason);
     block.bytes(JSON_AT);
     writeCount(block, at);
+    block.bytes(JSON_SUGGESTION);
+    if (suggestion === null) block.bytes(JSON_NULL);
+    else block.text(JSON.stringify(suggestion));
     block.bytes(JSON_TOTAL);
     writeCount(block, lengths.total);
     block.bytes(JSON_LOCAL);

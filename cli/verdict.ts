@@ -33,6 +33,8 @@ export interface LineVerdict {
   /** When `pattern` fires: why (a reason id) and the UTF-16 offset where the line stops being completable. */
   readonly reason: ReasonId | null;
   readonly at: number | null;
+  /** When `pattern` fires and one obvious repair passes every rule: the repaired address (`jane@example.com` for `Jane <jane@example.com>`). */
+  readonly suggestion: string | null;
   /**
    * Each bound measured in the profile's unit (`units`; null where there is no at-sign), and the line's
    * UTF-16 and UTF-8 sizes.
@@ -88,6 +90,7 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, units: Units): LineVerdic
     message,
     reason: null,
     at: null,
+    suggestion: null,
     lengths: { total: length, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
     units,
     normalized: null,
@@ -125,6 +128,7 @@ export function judgeLine(line: LineToJudge, profileId: ProfileId): LineVerdict 
     message: report.deciding?.message ?? null,
     reason: report.deciding?.reason ?? null,
     at: report.deciding?.at ?? null,
+    suggestion: report.results[2]?.suggestion ?? null,
     // Named, not spread: an object built by a spread is a slower object to read and to stringify.
     lengths: { total, local, label, utf16, utf8 },
     units: report.units,

@@ -94,7 +94,10 @@ describe.each(REGEX_PROFILES)('the %s pattern', (id, profile) => {
       span: diagnosis.span,
       params,
       message: messageFor(diagnosis.reason, params),
+      // A slip's repair, where it passes (repairs.property.test.ts proves which).
+      ...(pattern?.suggestion !== undefined && { suggestion: pattern.suggestion }),
     });
+    if (pattern?.suggestion !== undefined) expect(isValidEmail(pattern.suggestion, { profile: id })).toBe(true);
     const [start, end] = diagnosis.span;
     expect(0 <= start && start <= end && end <= input.length).toBe(true);
   });

@@ -28,6 +28,7 @@ describe('emailFailures', () => {
         reason: 'doubleDot',
         at: 2,
         span: [2, 3],
+        suggestion: 'a.b@example.com',
       },
     ]);
   });

@@ -3,13 +3,12 @@
  * description, so that the three carry the same rule, reason, positions, suggestion and profile.
  */
 import type { Span } from './anatomy.ts';
-import { isValidEmail } from './isValidEmail.ts';
 import type { MessageParams } from './messages.ts';
 import type { ProfileId } from './profiles/ids.ts';
 import type { ReasonId } from './reasons.ts';
 import type { RuleId } from './rules.ts';
 import type { ValidateOptions } from './options.ts';
-import { validateEmail, type EmailReport } from './validate.ts';
+import { validateEmail } from './validate.ts';
 
 /** A rule that fires, for an adapter's issue. */
 export interface EmailFailure {
@@ -32,27 +31,15 @@ export interface EmailFailure {
   readonly limit?: number;
 }
 
-/**
- * The repair of a result, when there is one: today, a domain the `idna` option gave an ASCII form for,
- * written in that form. Offered only when the repaired address passes every rule under the same profile.
- */
-function suggestionFor(params: MessageParams, report: EmailReport, options: ValidateOptions): string | undefined {
-  const asciiDomain = params['asciiDomain'];
-  if (typeof asciiDomain !== 'string') return undefined;
-  const repaired = `${report.input.slice(0, report.anatomy.at + 1)}${asciiDomain}`;
-  return isValidEmail(repaired, options) ? repaired : undefined;
-}
-
 /** Every rule that fires on `value`, in catalogue order (the first decides); none when it is valid. */
 export function emailFailures(value: string, options: ValidateOptions): EmailFailure[] {
   const report = validateEmail(value, options);
   const failures: EmailFailure[] = [];
-  for (const { rule, status, message, params, reason, at, span, length, limit } of report.results) {
+  for (const { rule, status, message, params, reason, at, span, length, limit, suggestion } of report.results) {
     // A result has a message and params exactly when it fails (validate.ts), so each test here implies the
     // others; all three are for the type checker.
     // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see the line above
     if (status !== 'fail' || message === undefined || params === undefined) continue;
-    const suggestion = suggestionFor(params, report, options);
     failures.push({
       rule,
       message,

@@ -8,6 +8,7 @@ import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
+import { repairOf } from './repairs.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -178,6 +179,7 @@ function patternResult(judging: Judging): RuleResult {
   const { reason, span, details } = construct ?? diagnosis;
   const { at } = diagnosis;
   const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };
+  const suggestion = suggestionOf(construct, diagnosis, judging);
   return {
     rule: 'pattern',
     status: 'fail',
@@ -186,14 +188,24 @@ function patternResult(judging: Judging): RuleResult {
     span,
     params,
     message: reportMessage(reason, params, judging.messages, profile.messages),
-    ...(construct?.repaired !== undefined && { suggestion: construct.repaired }),
+    ...(suggestion !== undefined && { suggestion }),
   };
 }
 
+/** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
+function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
+  if (construct !== undefined) return construct.repaired;
+  const repaired = judging.constructs ? repairOf(judging.input, diagnosis) : undefined;
+  return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
+}
+
+/** Whether an address found inside a failing input passes every rule under the same profile (never read for constructs). */
+const passesUnder = (address: string, judging: Judging): boolean =>
+  judge(address, judging.profile, judging.options, false).valid;
+
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */
 function constructHolding(diagnosis: Diagnosis, judging: Judging): Construct | undefined {
-  const passes = (address: string) => judge(address, judging.profile, judging.options, false).valid;
-  const construct = recognizeConstruct(judging.input, passes);
+  const construct = recognizeConstruct(judging.input, (address) => passesUnder(address, judging));
   if (construct === undefined) return undefined;
   const [start, end] = construct.span;
   return diagnosis.span[0] >= start && diagnosis.span[0] <= end ? construct : undefined;

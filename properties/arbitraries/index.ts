@@ -59,3 +59,5 @@ export {
   trailingDotCase,
 } from './constructs.ts';
 export type { ConstructCase } from './constructs.ts';
+export { slip } from './slips.ts';
+export type { Slip, SlipKind } from './slips.ts';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnosis } from './profiles/diagnosis.ts';
+import type { ReasonId } from './reasons.ts';
+import { repairOf } from './repairs.ts';
+
+const failing = (reason: ReasonId, asciiDomain?: string): Diagnosis => ({
+  reason,
+  at: 0,
+  span: [0, 1],
+  details: asciiDomain === undefined ? {} : { asciiDomain },
+});
+
+describe('repairOf', () => {
+  it.each([
+    ['lookalike', 'jane\uff20example\uff0ecom', 'jane@example.com'],
+    ['lookalike', 'jane@example\u3002co\uff61uk', 'jane@example.co.uk'],
+    ['lookalike', 'j\uff41ne\uff20example.com', 'j\uff41ne@example.com'],
+    ['lookalike', '\u{1d41a}@example\u2024com', '\u{1d41a}@example.com'],
+    ['whitespace', '  jane@example.com\t', 'jane@example.com'],
+    ['whitespace', 'jane @ example.com', 'jane@example.com'],
+    ['whitespace', 'jane\u00a0@\u3000example.com', 'jane@example.com'],
+    ['whitespace', 'ja ne @ex ample.com', 'ja ne@ex ample.com'],
+    ['whitespace', 'a @ b @ c', 'a@b@c'],
+    ['domainCharacter', 'jane@gmail,com', 'jane@gmail.com'],
+    ['domainCharacter', 'ja,ne@gmail,co,uk', 'ja,ne@gmail.co.uk'],
+    ['singleLabel', 'jane@gmail,com', 'jane@gmail.com'],
+    ['emptyLabel', 'jane@example..com', 'jane@example.com'],
+    ['secondAt', 'jane@@@example.com', 'jane@example.com'],
+    ['secondAt', 'a@@b@@c', 'a@b@c'],
+    ['doubleDot', 'ja..ne@example...com', 'ja.ne@example.com'],
+  ] as const)('%s: %j becomes %j', (reason, input, repaired) => {
+    expect(repairOf(input, failing(reason))).toBe(repaired);
+  });
+
+  it('writes the domain in the ASCII form the idna option gave, after the last at-sign', () => {
+    expect(repairOf('a@b@bücher.de', failing('nonAsciiDomain', 'xn--bcher-kva.de'))).toBe('a@b@xn--bcher-kva.de');
+    expect(repairOf('jane@bücher.de', failing('nonAsciiDomain'))).toBeUndefined();
+  });
+
+  it('offers nothing where the repair changes nothing, or the reason has none', () => {
+    expect(repairOf('jane@exa_mple.com', failing('domainCharacter'))).toBeUndefined();
+    expect(repairOf('jane,doe', failing('domainCharacter'))).toBeUndefined();
+    expect(repairOf('a@b@c', failing('secondAt'))).toBeUndefined();
+    expect(repairOf('ja ne@example.com', failing('whitespace'))).toBeUndefined();
+    expect(repairOf('jane@exa\uff3fmple.com', failing('lookalike'))).toBeUndefined();
+    expect(repairOf('a.b', failing('doubleDot'))).toBeUndefined();
+    expect(repairOf('jane@.example.com', failing('emptyLabel'))).toBeUndefined();
+    expect(repairOf('jane@localhost', failing('singleLabel'))).toBeUndefined();
+    for (const reason of ['noAt', 'displayName', 'localCharacter'] as const)
+      expect(repairOf('jane..@@example.com ', failing(reason))).toBeUndefined();
+  });
+});

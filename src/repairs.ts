@@ -1,0 +1,67 @@
+/**
+ * The one obvious repair of a slip, by the reason a failure gives: the ASCII `@` or `.` for a look-alike,
+ * white space taken from the ends and from around the at-sign, a comma in the domain read as the dot beside
+ * it, a doubled at-sign or dot made single, a domain in the ASCII form the `idna` option gives. Never a
+ * guess at a domain meant (no list of popular domains). validate.ts offers a repair only when it passes
+ * every rule under the same profile. Each is one linear pass.
+ */
+import { looksLikeOf } from './characterNames.ts';
+import type { Diagnosis } from './profiles/diagnosis.ts';
+
+/** The repaired input, or undefined where the reason has no repair or the repair changes nothing. */
+export function repairOf(input: string, { reason, details }: Diagnosis): string | undefined {
+  const repaired = repairFor(input, reason, details.asciiDomain);
+  return repaired === input ? undefined : repaired;
+}
+
+function repairFor(input: string, reason: Diagnosis['reason'], asciiDomain: string | undefined): string | undefined {
+  switch (reason) {
+    case 'lookalike':
+      return withAsciiSeparators(input);
+    case 'whitespace':
+      return withoutStraySpace(input);
+    // A profile that allows a comma in the domain (permissive) finds the dot missing instead.
+    case 'domainCharacter':
+    case 'singleLabel':
+      return commasAsDots(input);
+    case 'secondAt':
+      return input.replace(DOUBLED_AT, '@');
+    // A profile that reads labels (international) finds the empty one between the two dots.
+    case 'doubleDot':
+    case 'emptyLabel':
+      return input.replace(DOUBLED_DOT, '.');
+    case 'nonAsciiDomain':
+      return asciiDomain === undefined ? undefined : `${input.slice(0, input.lastIndexOf('@') + 1)}${asciiDomain}`;
+    default:
+      return undefined;
+  }
+}
+
+const DOUBLED_AT = /@{2,}/g;
+const DOUBLED_DOT = /\.{2,}/g;
+
+/** `jane＠example．com` → `jane@example.com`: only the look-alikes of the two separators. */
+function withAsciiSeparators(input: string): string {
+  let repaired = '';
+  for (const character of input) {
+    const looksLike = looksLikeOf(character.codePointAt(0) ?? 0);
+    repaired += looksLike === '@' || looksLike === '.' ? looksLike : character;
+  }
+  return repaired;
+}
+
+/** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up. */
+function withoutStraySpace(input: string): string {
+  const parts = input.trim().split('@');
+  const last = parts.length - 1;
+  return parts
+    .map((part, index) => (index === 0 ? part : part.trimStart()))
+    .map((part, index) => (index === last ? part : part.trimEnd()))
+    .join('@');
+}
+
+/** `jane@gmail,com` → `jane@gmail.com`: a comma in the domain stands where a dot fits. */
+function commasAsDots(input: string): string {
+  const at = input.lastIndexOf('@');
+  return at < 0 ? input : `${input.slice(0, at + 1)}${input.slice(at + 1).replaceAll(',', '.')}`;
+}
