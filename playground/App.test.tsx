@@ -483,6 +483,23 @@ describe('the playground', () => {
     expect(document.querySelector('.caret-info')?.textContent).toBe('Line 2, col 66 · total 77/254 · local 65/64');
   });
 
+  it("puts the kit's suggestion in place of the selected line with one click, which Undo takes back", async () => {
+    await renderRestored();
+    const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');
+    typeLines(['first@example.com', 'Jane Doe <jane@example.com>', 'last@example.com']);
+    fireEvent.click(await waitFor(() => bodyRows()[1] ?? screen.getByRole('grid')));
+    const details = screen.getByRole('region', { name: 'Line 2' });
+    expect(within(details).getByText(/display name \(Jane Doe\) and angle brackets/)).toBeTruthy();
+    fireEvent.click(within(details).getByRole('button', { name: 'Use jane@example.com' }));
+    expect(box().value).toBe('first@example.com\njane@example.com\nlast@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Use suggestion' }));
+    expect(box().value).toBe('first@example.com\nJane Doe <jane@example.com>\nlast@example.com');
+    // A line with no repair that passes offers none.
+    typeLines(['jane@localhost.']);
+    fireEvent.click(await waitFor(() => bodyRows()[0] ?? screen.getByRole('grid')));
+    expect(within(screen.getByRole('region', { name: 'Line 1' })).queryByRole('button', { name: /^Use / })).toBeNull();
+  });
+
   it('replaces the lines with a ready-made example list, which Undo takes back', async () => {
     await renderRestored();
     const box = () => screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line');

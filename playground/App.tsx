@@ -302,7 +302,21 @@ export function App() {
           />
         </section>
 
-        <LineDetails view={selectedView} profile={state.profile} />
+        <LineDetails
+          view={selectedView}
+          profile={state.profile}
+          onUseSuggestion={(index, suggestion) => {
+            // Only into the text that was judged: the line's offsets are that text's.
+            if (judged?.text !== state.text) return;
+            const start = judged.starts[index] ?? 0;
+            const end = judged.ends[index] ?? start;
+            replaceText(
+              `${state.text.slice(0, start)}${suggestion}${state.text.slice(end)}`,
+              start + suggestion.length,
+              'Use suggestion',
+            );
+          }}
+        />
 
         {/* After the grid and the details, as the layout shows them: the focus moves in reading order. */}
         {state.compare ? (

@@ -77,8 +77,15 @@ function AddressFormsList({ forms }: { forms: LineForms }) {
   );
 }
 
+interface LineDetailsProps {
+  readonly view: LineView | undefined;
+  readonly profile: ProfileId;
+  /** Puts the kit's suggestion in place of the line (undoable). */
+  readonly onUseSuggestion: (index: number, suggestion: string) => void;
+}
+
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
-export function LineDetails({ view, profile }: { view: LineView | undefined; profile: ProfileId }) {
+export function LineDetails({ view, profile, onUseSuggestion }: LineDetailsProps) {
   const headingId = useId();
   if (view === undefined) {
     return (
@@ -123,6 +130,19 @@ export function LineDetails({ view, profile }: { view: LineView | undefined; pro
             </li>
           ))}
         </ul>
+      )}
+      {view.forms.suggestion !== null && (
+        <p className="suggestion" data-suggestion={view.forms.suggestion}>
+          It passes as <code>{view.forms.suggestion}</code>.{' '}
+          <button
+            type="button"
+            onClick={() => {
+              if (view.forms.suggestion !== null) onUseSuggestion(view.index, view.forms.suggestion);
+            }}
+          >
+            Use {view.forms.suggestion}
+          </button>
+        </p>
       )}
       <MarkedCharacters line={line} />
       {/* A profile with measures of its own maps the address: its forms differ from what was typed. */}

@@ -108,24 +108,25 @@ describe('judging a text', () => {
     const formsOf = (text: typeof judged) =>
       Array.from({ length: text.lineCount }, (_, index) => lineView(text, index).forms);
     const expected = lines.map((line) => {
-      const { normalized, asciiDomain, smtputf8 } = validateEmail(line, { profile: profileById('international') });
-      return { normalized, asciiDomain, smtputf8 };
+      const report = validateEmail(line, { profile: profileById('international') });
+      const { normalized, asciiDomain, smtputf8 } = report;
+      return { normalized, asciiDomain, smtputf8, suggestion: report.results[2]?.suggestion ?? null };
     });
     expect(formsOf(judged)).toEqual(expected);
     expect(expected.slice(0, 3)).toEqual([
-      { normalized: '用户@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: true },
-      { normalized: 'Jane@example.com', asciiDomain: 'example.com', smtputf8: false },
-      { normalized: 'a@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false },
+      { normalized: '用户@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: true, suggestion: null },
+      { normalized: 'Jane@example.com', asciiDomain: 'example.com', smtputf8: false, suggestion: null },
+      { normalized: 'a@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false, suggestion: null },
     ]);
     // A line typed at the start: the others are copied, forms included, and read back the same.
     const edited = judgeText(['new@例子.广告', ...lines].join('\n'), 'international', memory);
     expect(formsOf(edited)).toEqual([
-      { normalized: 'new@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false },
+      { normalized: 'new@例子.广告', asciiDomain: 'xn--fsqu00a.xn--4rr70v', smtputf8: false, suggestion: null },
       ...expected,
     ]);
     expect(lineView(judgeText('a@b.co', 'standard', memory), 0)).toMatchObject({
       units: { total: 'codePoints', local: 'codePoints', label: 'codePoints' },
-      forms: { normalized: 'a@b.co', asciiDomain: 'b.co', smtputf8: false },
+      forms: { normalized: 'a@b.co', asciiDomain: 'b.co', smtputf8: false, suggestion: null },
     });
   });
 
@@ -143,6 +144,9 @@ describe('judging a text', () => {
       '用户@例子.广告',
       `${'é'.repeat(33)}@Example.COM`,
       'a@☕.example',
+      'Jane <jane@example.com>',
+      'jane@example.com.',
+      ' jane @ example.com',
     ];
     const judged = judgeText(lines.join('\n'), profile, new JudgingMemory());
     lines.forEach((line, index) => {
@@ -154,6 +158,7 @@ describe('judging a text', () => {
         normalized: report.normalized,
         asciiDomain: report.asciiDomain,
         smtputf8: report.smtputf8,
+        suggestion: report.results[2]?.suggestion ?? null,
       });
       expect(view.deciding).toBe(report.deciding?.rule ?? null);
       expect(view.failed).toEqual(report.failed);

@@ -37,8 +37,8 @@ export const NUMBERS_PER_LINE = RULE_COUNT * PER_RULE;
 const PATTERN_INDEX = RULES.findIndex((rule) => rule.id === 'pattern');
 /** A reason's code in `reasons`: 1 + its index in the catalogue (0 is no reason). */
 const REASON_CODES: ReadonlyMap<ReasonId, number> = new Map(REASON_IDS.map((id, index) => [id, index + 1]));
-/** Per line, the report's forms of the address: `normalized`, `asciiDomain`, and 1 when it needs SMTPUTF8. */
-const FORMS_PER_LINE = 3;
+/** Per line, the report's forms of the address: `normalized`, `asciiDomain`, 1 when it needs SMTPUTF8, and the pattern's suggestion. */
+const FORMS_PER_LINE = 4;
 /** A form's code: null, as typed (the line; the text after its last at-sign), else 1 + its id in the message table. */
 const FORM_NULL = 0;
 const FORM_AS_TYPED = 1;
@@ -62,7 +62,7 @@ export interface JudgedLines {
   readonly messageIndex: Uint32Array;
   /** Every distinct message (and form of an address not as typed), once. */
   readonly messages: readonly string[];
-  /** FORMS_PER_LINE per line: the codes of `normalized` and `asciiDomain`, and `smtputf8` (0 or 1). */
+  /** FORMS_PER_LINE per line: the codes of `normalized` and `asciiDomain`, `smtputf8` (0 or 1), and the code of the suggestion. */
   readonly forms: Uint32Array;
   /** Per line, why the pattern fails: 0 when it does not, else 1 + the reason's index in REASON_IDS. */
   readonly reasons: Uint8Array;
@@ -218,6 +218,7 @@ export class TextJudging {
     this.#forms[formsAt] = this.#formCode(report.normalized, line);
     this.#forms[formsAt + 1] = this.#formCode(report.asciiDomain, line.slice(line.lastIndexOf('@') + 1));
     this.#forms[formsAt + 2] = report.smtputf8 ? 1 : 0;
+    this.#forms[formsAt + 3] = this.#formCode(report.results[PATTERN_INDEX]?.suggestion ?? null, line);
     let statuses = 0;
     const numbersAt = index * NUMBERS_PER_LINE;
     this.#middleIndex.push(this.#middleSpans.length / 2);
@@ -347,6 +348,8 @@ export interface LineForms {
   readonly normalized: string | null;
   readonly asciiDomain: string | null;
   readonly smtputf8: boolean;
+  /** The repaired address the kit suggests for a failing pattern, or null. */
+  readonly suggestion: string | null;
 }
 
 /** Everything shown about one line. */
@@ -429,6 +432,8 @@ export function lineView(judged: JudgedText, index: number): LineView {
     normalized: form(judged.forms[formsAt] ?? FORM_NULL, () => input),
     asciiDomain: form(judged.forms[formsAt + 1] ?? FORM_NULL, () => input.slice(input.lastIndexOf('@') + 1)),
     smtputf8: judged.forms[formsAt + 2] === 1,
+    // A suggestion is never the line itself: its code is null or a message id.
+    suggestion: form(judged.forms[formsAt + 3] ?? FORM_NULL, () => input),
   };
   const { units } = judged;
   return { index, input, units, forms, results, deciding: failed[0] ?? null, failed, overflow };
