@@ -64,7 +64,8 @@ function inPageWorker(): WorkerLike {
     postMessage(request) {
       // Loaded when first used, like the worker: the libraries never weigh on the page's first load.
       void import('./compareJob.ts').then(({ runCompareJob }) => {
-        runCompareJob(request, send);
+        // A run cancelled before its code loaded is not started: here no call can be stopped once it is.
+        if (!terminated) runCompareJob(request, send);
       });
     },
   };

@@ -6,15 +6,10 @@ import type { CustomRegex } from '../compare/customRegex.ts';
 import { LIBRARY_IDS, type LibraryId } from '../compare/libraryIds.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import { MAX_SEED } from '../state/playgroundState.ts';
+import { shownInput } from './shownInput.ts';
 import { WholeNumberField } from './WholeNumberField.tsx';
 
 const RUNS = 100;
-
-/** A counterexample as text one can read: control and invisible characters escaped, long ones cut. */
-function shown(input: string): string {
-  const escaped = JSON.stringify(input);
-  return escaped.length > 120 ? `${escaped.slice(0, 100)}… (${input.length.toLocaleString('en')} characters)` : escaped;
-}
 
 function FindingItem({ finding, onAdd }: { finding: Finding; onAdd: (line: string) => void }) {
   const { counterexample, lengths } = finding;
@@ -24,7 +19,7 @@ function FindingItem({ finding, onAdd }: { finding: Finding; onAdd: (line: strin
       {finding.held ? 'held' : 'violated'}: {finding.statement}
       {!finding.held && counterexample !== undefined && (
         <div className="counterexample">
-          <code data-counterexample={counterexample}>{shown(counterexample)}</code>
+          <code data-counterexample={counterexample}>{shownInput(counterexample)}</code>
           {lengths !== undefined && (
             <span className="hint">
               {' '}

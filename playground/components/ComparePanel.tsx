@@ -6,11 +6,24 @@ import type { PairCount } from '../compare/disagreements.ts';
 import type { ComparisonState } from '../compare/useComparison.ts';
 import { useId } from 'react';
 import { AuditPanel } from './AuditPanel.tsx';
+import { RedosVerdictLine } from './RedosVerdict.tsx';
 import { PROFILE_IDS, type ProfileId } from '../../src/index.ts';
 import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, regexProblem, type CustomRegex } from '../compare/customRegex.ts';
 
-/** The person's own regex: a name, the pattern and its flags; checked as typed, run once it compiles. */
-function YourRegex({ value, onChange }: { value: CustomRegex | null; onChange: (value: CustomRegex | null) => void }) {
+/**
+ * The person's own regex: a name, the pattern and its flags; checked as typed, run once it compiles, and
+ * analysed for catastrophic backtracking.
+ */
+function YourRegex({
+  value,
+  onChange,
+  onAddLine,
+}: {
+  value: CustomRegex | null;
+  onChange: (value: CustomRegex | null) => void;
+  /** Adds the analysis's attack string to the lines. */
+  onAddLine: (line: string) => void;
+}) {
   const current = value ?? { name: '', source: '', flags: '' };
   const problem = value === null || value.source === '' ? undefined : regexProblem(value);
   const problemId = useId();
@@ -67,6 +80,10 @@ function YourRegex({ value, onChange }: { value: CustomRegex | null; onChange: (
             : `Column “${value.name || 'yours'}”: run on every line, each call given up after a second.`
           : `Not run: ${problem}`}
       </p>
+      <RedosVerdictLine
+        regex={value === null || value.source === '' || problem !== undefined ? null : value}
+        onAddLine={onAddLine}
+      />
     </fieldset>
   );
 }
@@ -97,7 +114,7 @@ export function ComparePanel({
   onDisagreementsOnlyChange: (value: boolean) => void;
   customRegex: CustomRegex | null;
   onCustomRegexChange: (value: CustomRegex | null) => void;
-  /** Adds an audit's counterexample to the lines. */
+  /** Adds an audit's counterexample, or the backtracking analysis's attack string, to the lines. */
   onAddLine: (line: string) => void;
 }) {
   const comparison = state?.comparison;
@@ -122,7 +139,7 @@ export function ComparePanel({
                   : `; your regex: ${(progress?.yours ?? 0).toLocaleString('en')} of ${comparison.lineCount.toLocaleString('en')}`
               }.`}
       </p>
-      <YourRegex value={customRegex} onChange={onCustomRegexChange} />
+      <YourRegex value={customRegex} onChange={onCustomRegexChange} onAddLine={onAddLine} />
       <label className="checkbox">
         <input
           type="checkbox"
