@@ -18,6 +18,8 @@ import { lineView } from './model/judgedText.ts';
 import { shownJudged, useJudgement } from './model/useJudgement.ts';
 import { filterLines, isFiltering, summarize, type LineFilter } from './model/verdicts.ts';
 import { INITIAL_STATE } from './state/playgroundState.ts';
+import { ExpectationTally } from './components/Expectations.tsx';
+import { expectationAt, isMet, keepOnly, tallyExpectations, withExpectation } from './model/expectations.ts';
 import { usePlaygroundState } from './state/usePlaygroundState.ts';
 
 function appendLines(text: string, added: readonly string[]): string {
@@ -84,11 +86,25 @@ export function App() {
         : undefined,
     [state.compare, comparing, state.profile, runnableRegex],
   );
+  const tally = useMemo(
+    () => (judged === undefined ? undefined : tallyExpectations(judged, state.expectations)),
+    [judged, state.expectations],
+  );
+  // For the grid's rows: a lookup per row drawn, not a search of the marks.
+  const expectationLookup = useMemo(() => new Map(state.expectations), [state.expectations]);
+  const surpriseLookup = useMemo(() => new Set(tally?.surprises ?? []), [tally]);
   const shown = useMemo(() => {
-    if (state.compare && state.disagreementsOnly) return disagreements ?? new Uint32Array(0);
-    if (!isFiltering(filter)) return null;
-    return judged === undefined ? new Uint32Array(0) : filterLines(judged, filter);
-  }, [judged, filter, state.compare, state.disagreementsOnly, disagreements]);
+    const filtered =
+      state.compare && state.disagreementsOnly
+        ? (disagreements ?? new Uint32Array(0))
+        : !isFiltering(filter)
+          ? null
+          : judged === undefined
+            ? new Uint32Array(0)
+            : filterLines(judged, filter);
+    // The surprises filter narrows whatever the other filters show.
+    return state.surprisesOnly ? keepOnly(filtered, tally?.surprises ?? new Uint32Array(0)) : filtered;
+  }, [judged, filter, state.compare, state.disagreementsOnly, disagreements, state.surprisesOnly, tally]);
   const shownCount = done === undefined ? undefined : shown === null ? done.lineCount : shown.length;
   const selected = selectedLine !== null && selectedLine < lineCount ? selectedLine : null;
   const selectedView = useMemo(
@@ -101,8 +117,8 @@ export function App() {
     if (done === undefined) return undefined;
     const comparison = compareView?.comparison;
     const compared = comparison === undefined ? [] : comparedColumns(comparison, compareView?.yoursName);
-    return { judged: done, shown, compared };
-  }, [done, shown, compareView]);
+    return { judged: done, shown, compared, expectations: state.expectations };
+  }, [done, shown, compareView, state.expectations]);
 
   // Ctrl+Z / Ctrl+Shift+Z (⌘ on a Mac) undo and redo a replacement, but only while nothing was typed
   // since it: typing has the box's own undo, and the page's must never throw typed work away.
@@ -138,6 +154,21 @@ export function App() {
       setLinkStatus('Copying was not allowed; the link is in the address bar.');
     }
   };
+
+  const selectedExpected = selected === null ? undefined : expectationAt(state.expectations, selected);
+  const selectedMet =
+    selected === null || judged === undefined || selectedExpected === undefined
+      ? undefined
+      : isMet(judged, selected, selectedExpected);
+  const expectationTally = (
+    <ExpectationTally
+      tally={tally}
+      surprisesOnly={state.surprisesOnly}
+      onSurprisesOnlyChange={(surprisesOnly) => {
+        update({ surprisesOnly });
+      }}
+    />
+  );
 
   return (
     <div className="app">
@@ -299,12 +330,21 @@ export function App() {
             onSelect={setSelectedLine}
             label={state.compare ? 'Compared, one row per line' : 'Results, one row per line'}
             compare={compareView}
+            expectations={expectationLookup}
+            surprises={surpriseLookup}
           />
         </section>
 
         <LineDetails
           view={selectedView}
           profile={state.profile}
+          expected={selectedExpected}
+          met={selectedMet}
+          onExpect={(index, expected) => {
+            // Full (MAX_EXPECTATIONS marks): the menu stays as it was.
+            const expectations = withExpectation(state.expectations, index, expected);
+            if (expectations !== null) update({ expectations });
+          }}
           onUseSuggestion={(index, suggestion) => {
             // Only into the text that was judged: the line's offsets are that text's.
             if (judged?.text !== state.text) return;
@@ -336,15 +376,20 @@ export function App() {
             onAddLine={(line) => {
               replaceText(appendLines(state.text, [line]), undefined, 'Add counterexample');
             }}
-          />
+          >
+            {expectationTally}
+          </ComparePanel>
         ) : (
           <RulePanel
             summary={summary}
             filter={filter}
+            surprisesOnly={state.surprisesOnly}
             onFilterChange={(next) => {
               update({ ruleFilter: next.rule, reasonFilter: next.reason, failingOnly: next.failingOnly });
             }}
-          />
+          >
+            {expectationTally}
+          </RulePanel>
         )}
 
         <ExportPanel source={exportSource} />

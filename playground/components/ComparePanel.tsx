@@ -4,7 +4,7 @@ import { LIBRARY_IDS } from '../compare/libraryIds.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { PairCount } from '../compare/disagreements.ts';
 import type { ComparisonState } from '../compare/useComparison.ts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AuditPanel } from './AuditPanel.tsx';
 import { RedosVerdictLine } from './RedosVerdict.tsx';
 import { PROFILE_IDS, type ProfileId } from '../../src/index.ts';
@@ -104,7 +104,10 @@ export function ComparePanel({
   customRegex,
   onCustomRegexChange,
   onAddLine,
+  children,
 }: {
+  /** More filters, under the panel's own (the expectations' tally). */
+  children?: ReactNode;
   state: ComparisonState | undefined;
   pairs: readonly PairCount[];
   /** How many lines the columns disagree on; undefined until compared. */
@@ -150,6 +153,7 @@ export function ComparePanel({
         />
         Only lines where they disagree
       </label>
+      {children}
       {state?.done === true && (
         <>
           <h3>Disagreements per pair</h3>

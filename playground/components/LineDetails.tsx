@@ -6,6 +6,8 @@ import { profileById, type ProfileId } from '../../src/index.ts';
 import { ApiView } from './ApiView.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
+import { ExpectationPicker } from './Expectations.tsx';
+import type { Expected } from '../model/expectations.ts';
 
 /** How much of one line the details show; a 10 MB line is summarised past this. */
 const DETAIL_DISPLAY_UNITS = 4000;
@@ -82,10 +84,15 @@ interface LineDetailsProps {
   readonly profile: ProfileId;
   /** Puts the kit's suggestion in place of the line (undoable). */
   readonly onUseSuggestion: (index: number, suggestion: string) => void;
+  /** What the person expects of the selected line, if they marked it, and whether the line meets it. */
+  readonly expected?: Expected | undefined;
+  readonly met?: boolean | undefined;
+  /** Sets (or with null clears) the mark of line `index`. */
+  readonly onExpect?: ((index: number, expected: Expected | null) => void) | undefined;
 }
 
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
-export function LineDetails({ view, profile, onUseSuggestion }: LineDetailsProps) {
+export function LineDetails({ view, profile, onUseSuggestion, expected, met, onExpect }: LineDetailsProps) {
   const headingId = useId();
   if (view === undefined) {
     return (
@@ -119,6 +126,15 @@ export function LineDetails({ view, profile, onUseSuggestion }: LineDetailsProps
       >
         {deciding === null ? '✓ Valid: no rule fires.' : `✗ Invalid: ${deciding} fires first.`}
       </p>
+      {onExpect !== undefined && (
+        <ExpectationPicker
+          expected={expected}
+          met={met}
+          onChange={(next) => {
+            onExpect(view.index, next);
+          }}
+        />
+      )}
       <p className="hint">
         This browser&apos;s <code>&lt;input type=email&gt;</code> <BrowserSays line={line} />
       </p>

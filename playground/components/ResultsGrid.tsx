@@ -6,6 +6,8 @@ import { windowStart } from '../model/segments.ts';
 import { COLUMN_IDS, isProfileColumn } from '../compare/columns.ts';
 import { CompareCells, CompareHeaders, type CompareView } from './CompareCells.tsx';
 import { HighlightedInput } from './HighlightedInput.tsx';
+import { ExpectationBadge } from './Expectations.tsx';
+import type { Expected } from '../model/expectations.ts';
 import { positionOf, scrollScale, scrollToReveal, visibleRows } from './virtualWindow.ts';
 import { cellCount, formatCount } from '../model/wording.ts';
 
@@ -99,9 +101,15 @@ const GridRow = memo(function GridRow({
   selected,
   onSelect,
   compare,
+  expected,
+  surprise,
 }: {
   lineIndex: number;
   position: number;
+  /** What the person expects of the line, if they marked it. */
+  expected: Expected | undefined;
+  /** Marked, and the mark is not met. */
+  surprise: boolean;
   top: number;
   judged: JudgedText;
   selected: boolean;
@@ -120,7 +128,7 @@ const GridRow = memo(function GridRow({
     <div
       role="row"
       id={lineRowId(lineIndex)}
-      className={selected ? 'grid-row selected' : 'grid-row'}
+      className={`grid-row${selected ? ' selected' : ''}${surprise ? ' surprise' : ''}`}
       aria-rowindex={position + 2}
       aria-selected={selected}
       data-line={lineIndex + 1}
@@ -131,6 +139,7 @@ const GridRow = memo(function GridRow({
       }}
     >
       <div role="gridcell" className="cell-number">
+        {expected !== undefined && <ExpectationBadge expected={expected} met={!surprise} />}
         {lineIndex + 1}
       </div>
       <div role="gridcell" className="cell-input">
@@ -194,7 +203,12 @@ export function ResultsGrid({
   onSelect,
   label,
   compare,
+  expectations,
+  surprises,
 }: {
+  /** The person's marks by line, and the lines whose mark is not met. */
+  expectations?: ReadonlyMap<number, Expected> | undefined;
+  surprises?: ReadonlySet<number> | undefined;
   /** Compare mode's answers, or undefined for the rules view. */
   compare?: CompareView | undefined;
   /** The judged lines; undefined until the first judgement. */
@@ -273,6 +287,8 @@ export function ResultsGrid({
         selected={lineIndex === selectedLine}
         onSelect={onSelect}
         compare={compare}
+        expected={expectations?.get(lineIndex)}
+        surprise={surprises?.has(lineIndex) ?? false}
       />,
     );
   }

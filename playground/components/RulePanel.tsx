@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { REASON_IDS, RULES, reasonById, type ReasonId, type RuleId } from '../../src/index.ts';
 import { NO_FILTER, isFiltering, type LineFilter, type Summary } from '../model/verdicts.ts';
 
@@ -62,10 +62,16 @@ export function RulePanel({
   summary,
   filter,
   onFilterChange,
+  children,
+  surprisesOnly = false,
 }: {
+  /** Only surprises is on: the line that says what the grid shows says so too. */
+  surprisesOnly?: boolean;
   summary: Summary | undefined;
   filter: LineFilter;
   onFilterChange: (filter: LineFilter) => void;
+  /** More filters, shown under the panel's own (the expectations' tally). */
+  children?: ReactNode;
 }) {
   const failingId = useId();
   const headingId = useId();
@@ -153,8 +159,13 @@ export function RulePanel({
         </button>
       </div>
       <p className="hint filter-says" role="status">
-        {describeFilter(filter)}
+        {surprisesOnly
+          ? isFiltering(filter)
+            ? `${describeFilter(filter)} Only the surprises among them.`
+            : 'Showing the lines whose expected verdict is not met.'
+          : describeFilter(filter)}
       </p>
+      {children}
     </section>
   );
 }

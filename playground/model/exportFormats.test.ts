@@ -12,6 +12,7 @@ import {
   type ExportLayout,
   type ExportRow,
 } from './exportFormats.ts';
+import { describeExpected, type Expected } from './expectations.ts';
 
 const rows: ExportRow[] = [
   {
@@ -151,6 +152,38 @@ describe('export formats', () => {
     // A wrong verdict fails the exported test: it really checks.
     const wrong = judgedRows.map((row) => ({ ...row, verdict: 'valid' as const }));
     expect(() => runVitestExport(formatRows('vitest', wrong, layout()))).toThrow();
+  });
+
+  it('asserts the marked lines as expected, not as seen: a surprise is a failing test', () => {
+    const lines = ['jane@example.com', 'a..b@example.com', `${'x'.repeat(65)}@example.com`, ''];
+    const seen = lines.map((input, index): ExportRow => {
+      const report = validateEmail(input);
+      return {
+        line: index + 1,
+        input,
+        verdict: report.failed[0] ?? 'valid',
+        fired: report.failed,
+        reason: report.results.find((result) => result.rule === 'pattern')?.reason ?? null,
+        position: null,
+        message: report.deciding?.message ?? null,
+        compared: [],
+      };
+    });
+    const marked = (expected: readonly (Expected | undefined)[]) =>
+      seen.map((row, index) => ({ ...row, expected: expected[index] }));
+    const met = formatRows('vitest', marked(['valid', 'reason:doubleDot', 'rule:localTooLong', 'invalid']), layout());
+    expect(met).toContain('Expected by hand');
+    expect(vitestCases(met)).toEqual([
+      { line: 1, input: lines[0], expected: 'valid', valid: true },
+      { line: 2, input: lines[1], expected: describeExpected('reason:doubleDot'), reason: 'doubleDot' },
+      { line: 3, input: lines[2], expected: 'localTooLong fires', rule: 'localTooLong' },
+      { line: 4, input: '', expected: 'invalid', valid: false },
+    ]);
+    expect(runVitestExport(met)).toBe(lines.length);
+    // Some marked, some not: both tables run.
+    expect(runVitestExport(formatRows('vitest', marked([undefined, 'reason:doubleDot']), layout()))).toBe(lines.length);
+    for (const surprise of ['invalid', 'rule:pattern', 'reason:noAt'] as const)
+      expect(() => runVitestExport(formatRows('vitest', marked([surprise]), layout()))).toThrow();
   });
 
   it('writes only what is included: the vitest table and JSON leave the other fields out', () => {

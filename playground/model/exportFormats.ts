@@ -1,4 +1,5 @@
 import type { ProfileId, ReasonId, RuleId } from '../../src/index.ts';
+import { describeExpected, expectedReason, expectedRule, type Expected } from './expectations.ts';
 
 /**
  * One judged line as exported: its number, the exact input, the verdict, every rule that fired, and what the
@@ -20,6 +21,8 @@ export interface ExportRow {
   readonly message: string | null;
   /** Each compared validator's answer, in the order of `ExportLayout.compared`. */
   readonly compared: readonly string[];
+  /** What the person expects of the line, when they marked it. */
+  readonly expected?: Expected | undefined;
 }
 
 /** The optional columns a person may leave out of an export. */
@@ -111,13 +114,34 @@ function rowObject(row: ExportRow, layout: ExportLayout, withFired: boolean): Re
   };
 }
 
-/** A vitest file that pins each line's verdict (and reason and message), so today's answers become a regression test. */
+/** A marked line as the vitest export's expectations table writes it: what was expected, not what was seen. */
+function expectationObject(row: ExportRow, expected: Expected): Record<string, unknown> {
+  return {
+    line: row.line,
+    input: row.input,
+    expected: describeExpected(expected),
+    ...(expectedRule(expected) !== undefined && { rule: expectedRule(expected) }),
+    ...(expectedReason(expected) !== undefined && { reason: expectedReason(expected) }),
+    ...(expected === 'valid' || expected === 'invalid' ? { valid: expected === 'valid' } : {}),
+  };
+}
+
+/**
+ * A vitest file that pins each line's verdict (and reason and message), so today's answers become a
+ * regression test. Lines the person marked go in a table of their own that asserts the expectation
+ * instead: a surprise is a failing test.
+ */
 function vitestWriter(layout: ExportLayout): ExportWriter {
   const { profile, include } = layout;
   const recorded = [
     include.position ? 'the position (a character, counted from 1)' : undefined,
     include.compare && layout.compared.length > 0 ? "the compared validators' answers" : undefined,
   ].filter((part) => part !== undefined);
+  const validate = `    const report = validateEmail(row.input, { profile: ${JSON.stringify(profile)} });`;
+  // The observed table opens at its first row: vitest refuses an it.each of no rows.
+  let observedOpen = false;
+  // Kept until the end: marks are few (bounded by MAX_EXPECTATIONS), the lines are not.
+  const expectations: string[] = [];
   return {
     head: () =>
       [
@@ -126,21 +150,48 @@ function vitestWriter(layout: ExportLayout): ExportWriter {
         '',
         ...(recorded.length === 0 ? [] : [`// Recorded, not checked: ${recorded.join(' and ')}.`]),
         `describe('email-rules verdicts, profile ${profile}', () => {`,
-        '  it.each([',
         '',
       ].join('\n'),
-    // JSON.stringify escapes quotes, controls and lone surrogates: every row is a valid TS object literal.
-    row: (row) => `    ${JSON.stringify(rowObject(row, layout, false))},\n`,
+    row: (row) => {
+      // JSON.stringify escapes quotes, controls and lone surrogates: every row is a valid TS object literal.
+      if (row.expected !== undefined) {
+        expectations.push(`    ${JSON.stringify(expectationObject(row, row.expected))},\n`);
+        return '';
+      }
+      const opening = observedOpen ? '' : '  it.each([\n';
+      observedOpen = true;
+      return `${opening}    ${JSON.stringify(rowObject(row, layout, false))},\n`;
+    },
     tail: () =>
       [
-        "  ])('line $line: $verdict', (row) => {",
-        `    const report = validateEmail(row.input, { profile: ${JSON.stringify(profile)} });`,
-        "    expect(report.failed[0] ?? 'valid').toBe(row.verdict);",
-        ...(include.reason
-          ? ["    expect(report.results.find((result) => result.rule === 'pattern')?.reason ?? null).toBe(row.reason);"]
+        ...(observedOpen
+          ? [
+              "  ])('line $line: $verdict', (row) => {",
+              validate,
+              "    expect(report.failed[0] ?? 'valid').toBe(row.verdict);",
+              ...(include.reason
+                ? [
+                    "    expect(report.results.find((result) => result.rule === 'pattern')?.reason ?? null).toBe(row.reason);",
+                  ]
+                : []),
+              ...(include.message ? ['    expect(report.deciding?.message ?? null).toBe(row.message);'] : []),
+              '  });',
+            ]
           : []),
-        ...(include.message ? ['    expect(report.deciding?.message ?? null).toBe(row.message);'] : []),
-        '  });',
+        ...(expectations.length > 0
+          ? [
+              '',
+              '  // Expected by hand in the playground: these assert what was expected, not what was seen.',
+              '  it.each([',
+              expectations.join('').replace(/\n$/, ''),
+              "  ])('line $line: expected $expected', (row) => {",
+              validate,
+              '    if (row.rule !== undefined) expect(report.failed).toContain(row.rule);',
+              "    else if (row.reason !== undefined) expect(report.results.find((result) => result.rule === 'pattern')?.reason).toBe(row.reason);",
+              '    else expect(report.failed.length === 0).toBe(row.valid);',
+              '  });',
+            ]
+          : []),
         '});',
         '',
       ].join('\n'),

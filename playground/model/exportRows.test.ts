@@ -49,6 +49,23 @@ describe('exported rows', () => {
     expect(rows[2]?.fired).toEqual(validateEmail('').failed);
   });
 
+  it('carries the mark of each marked line, and none for the others', () => {
+    const source = {
+      judged: judged(lines),
+      shown: Uint32Array.of(0, 1, 3),
+      compared: [],
+      expectations: [
+        [1, 'valid'],
+        [3, 'rule:localTooLong'],
+      ] as const,
+    };
+    expect([0, 1, 2].map((position) => exportRow(source, position).expected)).toEqual([
+      undefined,
+      'valid',
+      'rule:localTooLong',
+    ]);
+  });
+
   it('counts the position past a character outside the BMP as a person does, not in UTF-16 units', () => {
     const report = validateEmail('😀..b@example.com', { profile: international });
     expect(report.deciding?.span).toEqual([3, 4]);

@@ -13,6 +13,7 @@ import type { Comparison } from '../compare/disagreements.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { ComparedHeading, ExportRow } from './exportFormats.ts';
 import { lineView, type JudgedText } from './judgedText.ts';
+import type { Expected, ExpectationMark } from './expectations.ts';
 
 /** A compare column to export: its heading, and its answers over every line (see compare/columns.ts). */
 export interface ComparedColumn extends ComparedHeading {
@@ -26,6 +27,23 @@ export interface ExportSource {
   readonly shown: Uint32Array | null;
   /** Compare mode's columns; empty when compare mode is off. */
   readonly compared: readonly ComparedColumn[];
+  /** The person's marks, sorted by line: the vitest export asserts them. Absent or empty for none. */
+  readonly expectations?: readonly ExpectationMark[] | undefined;
+}
+
+/** The mark on line `index`, by binary search: the marks are sorted and an export reads every line. */
+function markAt(marks: readonly ExpectationMark[], index: number): Expected | undefined {
+  let low = 0;
+  let high = marks.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const mark = marks[middle];
+    if (mark === undefined) return undefined;
+    if (mark[0] === index) return mark[1];
+    if (mark[0] < index) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
 }
 
 /** How many lines an export of `source` holds. */
@@ -99,5 +117,6 @@ export function exportRow(source: ExportSource, position: number): ExportRow {
     position: offset === undefined ? null : characterPosition(view.input, offset),
     message: deciding?.message ?? null,
     compared: source.compared.map((column) => answerWord(column.codes[index] ?? PENDING)),
+    expected: markAt(source.expectations ?? [], index),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../src/index.ts';
 import { isRecord } from '../../src/text.ts';
 import { MAX_NAME_UNITS, MAX_SOURCE_UNITS, type CustomRegex } from '../compare/customRegex.ts';
+import { parseExpectations, type ExpectationMark } from '../model/expectations.ts';
 
 /** Everything a person would be annoyed to lose on reload or want to share in a link. */
 export interface PlaygroundState {
@@ -28,6 +29,10 @@ export interface PlaygroundState {
   readonly disagreementsOnly: boolean;
   /** The person's own regex for compare mode's last column, as typed (it may not compile yet). */
   readonly customRegex: CustomRegex | null;
+  /** What the person expects of some lines, by line index; sparse and bounded (see expectations.ts). */
+  readonly expectations: readonly ExpectationMark[];
+  /** Only the lines whose expectation is not met. */
+  readonly surprisesOnly: boolean;
 }
 
 export const MAX_CASE_COUNT = 1000;
@@ -53,6 +58,8 @@ export const INITIAL_STATE: PlaygroundState = {
   compare: false,
   disagreementsOnly: false,
   customRegex: null,
+  expectations: [],
+  surprisesOnly: false,
 };
 
 function isIntegerBetween(value: unknown, low: number, high: number): value is number {
@@ -93,6 +100,9 @@ export function parseState(value: unknown): PlaygroundState {
   const compare = value.compare ?? false;
   const disagreementsOnly = value.disagreementsOnly ?? false;
   const customRegex = parseCustomRegex(value.customRegex ?? null);
+  // Links and sessions made before expectations existed have none.
+  const expectations = parseExpectations(value.expectations ?? []);
+  const surprisesOnly = value.surprisesOnly ?? false;
   if (typeof text !== 'string') throw new TypeError('"text" is not a string');
   if (!isProfileId(profile)) throw new TypeError('"profile" is not a known profile');
   if (ruleFilter !== null && !isRuleId(ruleFilter)) throw new TypeError('"ruleFilter" is not a known rule');
@@ -100,6 +110,7 @@ export function parseState(value: unknown): PlaygroundState {
   if (typeof failingOnly !== 'boolean') throw new TypeError('"failingOnly" is not true or false');
   if (typeof compare !== 'boolean') throw new TypeError('"compare" is not true or false');
   if (typeof disagreementsOnly !== 'boolean') throw new TypeError('"disagreementsOnly" is not true or false');
+  if (typeof surprisesOnly !== 'boolean') throw new TypeError('"surprisesOnly" is not true or false');
   if (!isIntegerBetween(seed, 0, MAX_SEED)) throw new TypeError('"seed" is not a whole number in range');
   if (!isBound(bound)) throw new TypeError('"bound" is not total, local or label');
   if (!isIntegerBetween(caseCount, 1, MAX_CASE_COUNT))
@@ -116,5 +127,7 @@ export function parseState(value: unknown): PlaygroundState {
     compare,
     disagreementsOnly,
     customRegex,
+    expectations,
+    surprisesOnly,
   };
 }

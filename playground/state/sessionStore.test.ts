@@ -9,6 +9,8 @@ import {
   previousTabSession,
   type Release,
 } from './sessionStore.ts';
+import { INITIAL_STATE } from './playgroundState.ts';
+import { decodeState, encodeState } from './stateCodec.ts';
 
 /** An in-memory Storage that, like a browser's, refuses to hold more than `capacity` units. */
 class MemoryStorage {
@@ -53,6 +55,26 @@ describe('the sessions kept in this browser', () => {
       ['tab-b', 2, 'b@x.co'],
     ]);
     expect([store.read('tab-a'), store.read('tab-b')]).toEqual(['v1.A2', 'v1.B']);
+  });
+
+  it('keeps the marks of a session, and opens a session kept before marks existed without any', async () => {
+    const storage = new MemoryStorage();
+    const marked = {
+      ...INITIAL_STATE,
+      expectations: [
+        [0, 'valid'],
+        [4, 'rule:localTooLong'],
+      ] as const,
+      surprisesOnly: true,
+    };
+    storeFor(storage, 'marked').save(await encodeState(marked), about(marked.text, 1));
+    const older: Record<string, unknown> = { ...INITIAL_STATE };
+    delete older.expectations;
+    delete older.surprisesOnly;
+    storeFor(storage, 'older').save(`p1.${JSON.stringify(older)}`, about(INITIAL_STATE.text, 2));
+    const store = new SessionStore(storage);
+    expect(await decodeState(store.read('marked') ?? '')).toEqual({ ok: true, state: marked, withLines: true });
+    expect(await decodeState(store.read('older') ?? '')).toEqual({ ok: true, state: INITIAL_STATE, withLines: true });
   });
 
   it('saves into the slot named, not the one the tab has moved to since, and gives up neither', () => {

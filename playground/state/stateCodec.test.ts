@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compressToBase64Url } from './compression.ts';
 import { INITIAL_STATE, type PlaygroundState } from './playgroundState.ts';
+import { MAX_EXPECTATIONS } from '../model/expectations.ts';
 import { decodeState, encodeSettings, encodeState, encodeStatePlain } from './stateCodec.ts';
 
 const state: PlaygroundState = {
@@ -15,6 +16,12 @@ const state: PlaygroundState = {
   compare: true,
   disagreementsOnly: true,
   customRegex: { name: 'ours', source: '^[^@]+@[^@]+$', flags: 'u' },
+  expectations: [
+    [0, 'valid'],
+    [1, 'reason:doubleDot'],
+    [2, 'rule:localTooLong'],
+  ],
+  surprisesOnly: true,
 };
 
 async function encodeRaw(value: unknown): Promise<string> {
@@ -64,9 +71,19 @@ describe('the state in a link', () => {
     delete older.compare;
     delete older.disagreementsOnly;
     delete older.customRegex;
+    delete older.expectations;
+    delete older.surprisesOnly;
     expect(await decodeState(await encodeRaw(older))).toEqual({
       ok: true,
-      state: { ...state, reasonFilter: null, compare: false, disagreementsOnly: false, customRegex: null },
+      state: {
+        ...state,
+        reasonFilter: null,
+        compare: false,
+        disagreementsOnly: false,
+        customRegex: null,
+        expectations: [],
+        surprisesOnly: false,
+      },
       withLines: true,
     });
   });
@@ -74,7 +91,12 @@ describe('the state in a link', () => {
   it('writes a settings-only link without the lines, read back as such', async () => {
     const encoded = await encodeSettings({ ...state, text: 'x'.repeat(500_000) });
     expect(encoded.length).toBeLessThan(300);
-    expect(await decodeState(encoded)).toEqual({ ok: true, state: { ...state, text: '' }, withLines: false });
+    // The marks belong to the lines: a link without them carries none.
+    expect(await decodeState(encoded)).toEqual({
+      ok: true,
+      state: { ...state, text: '', expectations: [] },
+      withLines: false,
+    });
   });
 
   it('reads back the uncompressed form a page writes as it is left, and refuses it when too long', async () => {
@@ -82,6 +104,25 @@ describe('the state in a link', () => {
     expect(await decodeState(encodeStatePlain(state))).toEqual({ ok: true, state, withLines: true });
     expect(await decodeState(`p1.${'x'.repeat(24_000_001)}`)).toEqual({ ok: false, reason: 'it is too long' });
     expect(await decodeState('p1.{')).toEqual({ ok: false, reason: 'it is not valid JSON' });
+  });
+
+  it('refuses marks that are unknown, out of order or too many, naming the field', async () => {
+    const refused = async (expectations: unknown) => {
+      const result = await decodeState(await encodeRaw({ ...INITIAL_STATE, expectations }));
+      return result.ok ? 'read' : result.reason;
+    };
+    expect(await refused([[0, 'rule:notARule']])).toBe('"expectations" holds an expectation that is not known');
+    expect(
+      await refused([
+        [3, 'valid'],
+        [1, 'valid'],
+      ]),
+    ).toBe('"expectations" holds a line number out of order or out of range');
+    expect(await refused([[-1, 'valid']])).toBe('"expectations" holds a line number out of order or out of range');
+    expect(await refused(Array.from({ length: MAX_EXPECTATIONS + 1 }, (_, line) => [line, 'valid']))).toBe(
+      '"expectations" holds more than 10,000 marks',
+    );
+    expect(await refused({ 0: 'valid' })).toBe('"expectations" is not a list');
   });
 
   it('refuses text that is not JSON', async () => {

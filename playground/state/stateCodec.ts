@@ -23,8 +23,8 @@ export function encodeStatePlain(state: PlaygroundState): string {
 
 /** The state without its lines: for a link when the lines are too many for one. */
 export async function encodeSettings(state: PlaygroundState): Promise<string> {
-  // JSON leaves out a property whose value is undefined.
-  return PREFIX + (await compressToBase64Url(JSON.stringify({ ...state, text: undefined })));
+  // JSON leaves out a property whose value is undefined. The marks go with the lines: on other lines they would be wrong.
+  return PREFIX + (await compressToBase64Url(JSON.stringify({ ...state, text: undefined, expectations: undefined })));
 }
 
 export interface DecodedState {

@@ -29,6 +29,7 @@ import {
   type SessionAbout,
 } from './sessionStore.ts';
 import type { ProfileId } from '../../src/index.ts';
+import { carryExpectations } from '../model/expectations.ts';
 
 /** Longer links break in mail clients and chat apps; such a state is kept in this browser only. */
 export const MAX_LINK_HASH_LENGTH = 100_000;
@@ -68,6 +69,16 @@ function replaceHash(encoded: string | null): void {
 }
 
 /**
+ * The next state with the marks kept on their lines across a change of the text (those on changed lines
+ * dropped), unless the change sets marks of its own.
+ */
+function withMarksCarried(current: PlaygroundState, next: PlaygroundState): PlaygroundState {
+  if (next.text === current.text || next.expectations !== current.expectations) return next;
+  const { marks } = carryExpectations(current.text, next.text, current.expectations);
+  return marks === current.expectations ? next : { ...next, expectations: marks };
+}
+
+/**
  * The playground's state, restored from the URL hash (else from localStorage) and saved to both as it
  * changes. A hash that cannot be read is ignored with a notice; it never stops the page from working.
  */
@@ -94,7 +105,8 @@ export function usePlaygroundState() {
   const linkedState = useRef<PlaygroundState | null>(null);
 
   const applyPatch = useCallback((patch: StatePatch, caret?: number) => {
-    setState((current) => ({ ...current, ...patch }));
+    // Undoing typing changes the text alone: the marks follow their lines back.
+    setState((current) => withMarksCarried(current, { ...current, ...patch }));
     const { text } = patch;
     if (text !== undefined) setInputSnapshot((current) => ({ text, revision: current.revision + 1, caret }));
   }, []);
@@ -200,7 +212,10 @@ export function usePlaygroundState() {
     /** Shows a link's state; what this tab showed before is one Undo away and stays in the sessions. */
     const openLink = (opened: DecodedState, before: PlaygroundState | undefined) => {
       // A link too large for its lines carries the settings only: they apply to the lines one has.
-      const linked = opened.withLines ? opened.state : { ...opened.state, text: (before ?? INITIAL_STATE).text };
+      const mine = before ?? INITIAL_STATE;
+      const linked = opened.withLines
+        ? opened.state
+        : { ...opened.state, text: mine.text, expectations: mine.expectations };
       if (!opened.withLines)
         notify(
           'link-settings-only',
@@ -389,7 +404,7 @@ export function usePlaygroundState() {
 
   /** A change to the settings (typing goes here too: the box keeps its own undo). */
   const update = useCallback((patch: Partial<PlaygroundState>) => {
-    setState((current) => ({ ...current, ...patch }));
+    setState((current) => withMarksCarried(current, { ...current, ...patch }));
   }, []);
 
   /** A profile change, which Undo can take back. */
@@ -406,7 +421,8 @@ export function usePlaygroundState() {
    */
   const replaceText = useCallback(
     (text: string, caret?: number, action?: string) => {
-      change({ ...latest.current.state, text }, action, caret);
+      const current = latest.current.state;
+      change(withMarksCarried(current, { ...current, text }), action, caret);
     },
     [change],
   );
