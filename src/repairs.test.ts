@@ -22,6 +22,7 @@ describe('repairOf', () => {
     ['whitespace', 'ja ne @ex ample.com', 'ja ne@ex ample.com'],
     ['whitespace', 'a @ b @ c', 'a@b@c'],
     ['domainCharacter', 'jane@gmail,com', 'jane@gmail.com'],
+    ['domainCharacter', '@gmail,com', '@gmail.com'],
     ['domainCharacter', 'ja,ne@gmail,co,uk', 'ja,ne@gmail.co.uk'],
     ['singleLabel', 'jane@gmail,com', 'jane@gmail.com'],
     ['emptyLabel', 'jane@example..com', 'jane@example.com'],

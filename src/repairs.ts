@@ -15,6 +15,8 @@ export function repairOf(input: string, { reason, details }: Diagnosis): string 
 }
 
 function repairFor(input: string, reason: Diagnosis['reason'], asciiDomain: string | undefined): string | undefined {
+  // Only the idna option's nonAsciiDomain carries an ASCII domain (international/nonAsciiDomainHint.ts).
+  if (asciiDomain !== undefined) return `${input.slice(0, input.lastIndexOf('@') + 1)}${asciiDomain}`;
   switch (reason) {
     case 'lookalike':
       return withAsciiSeparators(input);
@@ -30,8 +32,6 @@ function repairFor(input: string, reason: Diagnosis['reason'], asciiDomain: stri
     case 'doubleDot':
     case 'emptyLabel':
       return input.replace(DOUBLED_DOT, '.');
-    case 'nonAsciiDomain':
-      return asciiDomain === undefined ? undefined : `${input.slice(0, input.lastIndexOf('@') + 1)}${asciiDomain}`;
     default:
       return undefined;
   }
@@ -50,13 +50,11 @@ function withAsciiSeparators(input: string): string {
   return repaired;
 }
 
-/** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up. */
+/** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up (each part trimmed). */
 function withoutStraySpace(input: string): string {
-  const parts = input.trim().split('@');
-  const last = parts.length - 1;
-  return parts
-    .map((part, index) => (index === 0 ? part : part.trimStart()))
-    .map((part, index) => (index === last ? part : part.trimEnd()))
+  return input
+    .split('@')
+    .map((part) => part.trim())
     .join('@');
 }
 

@@ -511,6 +511,13 @@ describe('constructs', () => {
     expect(pattern).not.toHaveProperty('suggestion');
   });
 
+  it('never read the address inside for constructs of its own: a deep nest of mailto: stays one level', () => {
+    const nested = `${'mailto:'.repeat(50_000)}jane@example.com`;
+    const pattern = validateEmail(nested).results[2];
+    expect(pattern).toMatchObject({ reason: 'mailto', params: { address: nested.slice('mailto:'.length) } });
+    expect(pattern).not.toHaveProperty('suggestion');
+  });
+
   it('are not looked for when the pattern passes, or when a length rule decides', () => {
     expect(validateEmail('jane@example.com').results[2]).toStrictEqual({ rule: 'pattern', status: 'pass' });
     const long = validateEmail(`Jane <${'a'.repeat(300)}@example.com>`);

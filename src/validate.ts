@@ -201,6 +201,7 @@ function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, ju
 
 /** Whether an address found inside a failing input passes every rule under the same profile (never read for constructs). */
 const passesUnder = (address: string, judging: Judging): boolean =>
+  // Never read for constructs: `mailto:` repeated a hundred thousand times would otherwise recurse as deep.
   judge(address, judging.profile, judging.options, false).valid;
 
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */

@@ -47,6 +47,7 @@ describe('recognizeConstruct', () => {
     expect(recognize('=?utf-8?q?J=C3=B6ran?= <j@x.de>')?.details).toMatchObject({
       hint: '; the display name is an encoded word (RFC 2047)',
     });
+    expect(recognize('Jane < jane@example.com >')?.details).toMatchObject({ address: 'jane@example.com' });
     expect(recognize('Jane <jane>')).toBeUndefined();
     expect(recognize('Jane jane@example.com>')).toBeUndefined();
     expect(recognize('Jane <jane@example.com> x')).toBeUndefined();
@@ -65,6 +66,7 @@ describe('recognizeConstruct', () => {
       details: { address: 'jane@example.com', hint: ' and a query' },
       repaired: 'jane@example.com',
     });
+    expect(recognize('mailto: jane@example.com ')?.details).toStrictEqual({ address: 'jane@example.com', hint: '' });
     expect(recognize('mailto:bad%zz@x')).toStrictEqual({
       reason: 'mailto',
       span: [0, 15],
@@ -85,6 +87,8 @@ describe('recognizeConstruct', () => {
     expect(list('Jane <a@x.org>, Bob <b@y.org>,')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('Doe, Jane <jane@example.com>')?.reason).toBe('displayName');
     expect(list('a@x.org,')?.reason).toBeUndefined();
+    expect(list('a@x.org b@y.org,')?.details).toStrictEqual({ count: 2, separator: 'white space' });
+    expect(list('a@x.org, ,b@y.org')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('a@x.org, b')?.reason).toBeUndefined();
     expect(list('a@x.org @y.org')?.reason).toBeUndefined();
     expect(list('a@x.org b@')?.reason).toBeUndefined();
@@ -144,6 +148,12 @@ describe('recognizeConstruct', () => {
     expect(recognize('=?utf-8?x?a?=@example.com')).toBeUndefined();
     expect(recognize('Abc\\@def@example.com')).toStrictEqual({ reason: 'backslash', span: [3, 5], details: {} });
     expect(recognize('a\\ b')).toStrictEqual({ reason: 'backslash', span: [1, 3], details: {} });
+    expect(recognize('a\\b')).toStrictEqual({ reason: 'backslash', span: [1, 3], details: {} });
+    expect(recognize('\\a@example.com')).toStrictEqual({ reason: 'backslash', span: [0, 2], details: {} });
+    // A quote at only one end of the local part does not quote it.
+    expect(recognize('"a\\bc@x')).toStrictEqual({ reason: 'backslash', span: [2, 4], details: {} });
+    expect(recognize('ab\\c"@x')).toStrictEqual({ reason: 'backslash', span: [2, 4], details: {} });
+    expect(recognize('@\\x')).toBeUndefined();
     expect(recognize('"a\\ b"@example.com')).toBeUndefined();
     expect(recognize('first."last"@example.com')).toStrictEqual({
       reason: 'obsoleteLocalPart',
@@ -156,6 +166,7 @@ describe('recognizeConstruct', () => {
     expect(recognize('first.."last"@example.com')).toBeUndefined();
     expect(recognize('"first last"@example.com')).toBeUndefined();
     expect(recognize('first."last"')).toBeUndefined();
+    expect(recognize('first."last"x')).toBeUndefined();
   });
 
   it('reads an address literal and whether it is well formed', () => {
@@ -173,6 +184,7 @@ describe('recognizeConstruct', () => {
       },
     });
     expect(recognize('a@[IPv6:1::2]')?.details).toMatchObject({ literalKind: 'IPv6' });
+    expect(recognize('@[1.2.3.4]')?.span).toStrictEqual([1, 10]);
     expect(recognize('a@x[1.2.3.4]')).toBeUndefined();
     expect(recognize('a@[1.2.3.4')).toBeUndefined();
     expect(recognize('[1.2.3.4]')).toBeUndefined();
@@ -186,6 +198,7 @@ describe('recognizeConstruct', () => {
       repaired: 'jane@example.com',
     });
     expect(recognize('a@b.')).toStrictEqual({ reason: 'trailingDot', span: [3, 4], details: {} });
+    expect(recognize('@b.')).toStrictEqual({ reason: 'trailingDot', span: [2, 3], details: {} });
     for (const input of ['a@.', 'a@b..', 'a.', 'jane@example.com. ']) expect(recognize(input)).toBeUndefined();
   });
 

@@ -52,13 +52,12 @@ export function recognizeConstruct(input: string, passes: Judge): Construct | un
 }
 
 function mailtoLink(input: string, prefixEnd: number, passes: Judge): Construct {
-  const query = input.indexOf('?', prefixEnd);
-  const written = input.slice(prefixEnd, query < 0 ? input.length : query).trim();
-  const address = decodePercent(written);
+  const [written = '', ...query] = input.slice(prefixEnd).split('?');
+  const address = decodePercent(written.trim());
   return {
     reason: 'mailto',
     span: [0, input.length],
-    details: { address, hint: query < 0 ? '' : ' and a query' },
+    details: { address, hint: query.length === 0 ? '' : ' and a query' },
     ...(passes(address) && { repaired: address }),
   };
 }
@@ -73,7 +72,7 @@ function decodePercent(text: string): string {
 }
 
 function addressList(input: string, { separators }: Structure): Construct | undefined {
-  const bySeparator = separators.length > 0 ? splitAt(input, separators) : [];
+  const bySeparator = splitAt(input, separators);
   const parts = bySeparator.length > 1 ? bySeparator : input.trim().split(/\s+/);
   if (parts.length < 2 || !parts.every((part) => ADDRESS_SHAPED.test(part))) return undefined;
   const separator =
@@ -101,7 +100,8 @@ function splitAt(input: string, separators: readonly number[]): string[] {
 function displayName(input: string, passes: Judge): Construct | undefined {
   const trimmedEnd = input.trimEnd().length;
   if (input[trimmedEnd - 1] !== '>') return undefined;
-  const open = input.lastIndexOf('<', trimmedEnd - 1);
+  // Only white space follows the closing `>`: the last `<` is the one before it.
+  const open = input.lastIndexOf('<');
   if (open < 0) return undefined;
   const address = input.slice(open + 1, trimmedEnd - 1).trim();
   if (!address.includes('@')) return undefined;
@@ -124,10 +124,11 @@ function displayName(input: string, passes: Judge): Construct | undefined {
 function foldingWhiteSpace(input: string, passes: Judge): Construct | undefined {
   const found = input.indexOf('\r\n');
   if (found < 0) return undefined;
+  // Past either end charCodeAt is NaN, which is no space: the loops stop there by themselves.
   let start = found;
-  while (start > 0 && isSpaceOrTab(input.charCodeAt(start - 1))) start--;
+  while (isSpaceOrTab(input.charCodeAt(start - 1))) start--;
   let end = found + 2;
-  while (end < input.length && isSpaceOrTab(input.charCodeAt(end))) end++;
+  while (isSpaceOrTab(input.charCodeAt(end))) end++;
   const unfolded = input.replace(FOLD, '');
   return {
     reason: 'foldingWhiteSpace',
@@ -161,10 +162,11 @@ function comment(input: string, { comments }: Structure, passes: Judge): Constru
 
 /** A span with the white space on either side: a comment's surroundings go with it. */
 function widenOverSpace(input: string, [start, end]: Span): Span {
+  // Past either end charCodeAt is NaN, which is no white space: the loops stop there by themselves.
   let from = start;
-  while (from > 0 && isJavaScriptWhitespace(input.charCodeAt(from - 1))) from--;
+  while (isJavaScriptWhitespace(input.charCodeAt(from - 1))) from--;
   let to = end;
-  while (to < input.length && isJavaScriptWhitespace(input.charCodeAt(to))) to++;
+  while (isJavaScriptWhitespace(input.charCodeAt(to))) to++;
   return [from, to];
 }
 
@@ -187,6 +189,7 @@ function backslash(input: string): Construct | undefined {
 
 function obsoleteLocalPart(input: string): Construct | undefined {
   const at = input.lastIndexOf('@');
+  // Stryker disable next-line EqualityOperator: `<= 0` agrees, an at-sign first leaves an empty local part, which holds no quote
   if (at < 0) return undefined;
   const local = input.slice(0, at);
   if (!local.includes('"') || !OBSOLETE_LOCAL.test(local)) return undefined;
@@ -215,8 +218,7 @@ function addressLiteral(input: string): Construct | undefined {
 function trailingDot(input: string, passes: Judge): Construct | undefined {
   const at = input.lastIndexOf('@');
   const end = input.length;
-  if (at < 0 || end - at < 3 || input[end - 1] !== '.' || input[end - 2] === '.' || input[end - 2] === '@')
-    return undefined;
+  if (at < 0 || input[end - 1] !== '.' || input[end - 2] === '.' || input[end - 2] === '@') return undefined;
   const repaired = input.slice(0, -1);
   return { reason: 'trailingDot', span: [end - 1, end], details: {}, ...(passes(repaired) && { repaired }) };
 }

@@ -10,6 +10,7 @@ describe('readStructure', () => {
     expect(readStructure('a@x (one, two), b@y').separators).toStrictEqual([14]);
     expect(readStructure('a>b, c').separators).toStrictEqual([3]);
     expect(readStructure('<<a>, b').separators).toStrictEqual([]);
+    expect(readStructure('"a,b"@x, c@y').separators).toStrictEqual([7]);
   });
 
   it('finds balanced comments, nested and escaped, outside quotes and literals', () => {
@@ -20,6 +21,7 @@ describe('readStructure', () => {
     expect(readStructure('x(a(b)c)y').comments).toStrictEqual([[1, 8]]);
     expect(readStructure('x(a\\)b)y').comments).toStrictEqual([[1, 7]]);
     expect(readStructure('"(a)"x').comments).toStrictEqual([]);
+    expect(readStructure('"a"(b)').comments).toStrictEqual([[3, 6]]);
     expect(readStructure('"a\\"(b)"x').comments).toStrictEqual([]);
     expect(readStructure('x@[(a)]').comments).toStrictEqual([]);
     expect(readStructure('x(a').comments).toStrictEqual([]);

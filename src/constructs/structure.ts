@@ -22,6 +22,7 @@ export function readStructure(input: string): Structure {
   let bracket = false;
   let depth = 0;
   let commentStart = 0;
+  // Stryker disable next-line EqualityOperator: `<=` adds one step past the end, whose undefined character matches no branch
   for (let index = 0; index < input.length; index++) {
     const unit = input.charCodeAt(index);
     if (unit === BACKSLASH && (quoted || depth > 0)) {
