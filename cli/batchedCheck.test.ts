@@ -245,6 +245,8 @@ describe('check --jobs', () => {
       { stdin: slowPipe(), stdout, stderr: new PassThrough(), now: () => 0 },
     );
     expect(code).toBe(1);
-    expect(written).toBe('-:1\tvalid\ta@b.co\n-:2\tinvalid\ton time@c.co\tpattern: White space U+0020 SPACE at 2\n');
+    expect(written).toBe(
+      '-:1\tvalid\ta@b.co\n-:2\tinvalid\ton time@c.co\tpattern: White space U+0020 SPACE at character 3\n',
+    );
   });
 });

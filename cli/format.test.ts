@@ -26,14 +26,14 @@ describe('the text form', () => {
 
   it('escapes control characters, so a hostile line cannot break the columns or drive the terminal', () => {
     expect(formatText(judgeLine(line('a\tb\u001b[31m@x.com'), 'standard'))).toBe(
-      'list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: White space U+0009 CHARACTER TABULATION at 1',
+      'list.txt:7\tinvalid\ta\\u{9}b\\u{1b}[31m@x.com\tpattern: White space U+0009 CHARACTER TABULATION at character 2',
     );
   });
 
   it('escapes the bidirectional controls and the line and paragraph separators, so a row shows in its own order', () => {
     // Printed raw, U+202E would show the rest of the row right to left.
     expect(formatText(judgeLine(line('moc.elpmaxe@\u202eenaj'), 'standard'))).toBe(
-      'list.txt:7\tinvalid\tmoc.elpmaxe@\\u{202e}enaj\tpattern: U+202E RIGHT-TO-LEFT OVERRIDE at 12; standard accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: Invisible U+202E RIGHT-TO-LEFT OVERRIDE at 12: a format character that can hide or reorder what is shown',
+      'list.txt:7\tinvalid\tmoc.elpmaxe@\\u{202e}enaj\tpattern: U+202E RIGHT-TO-LEFT OVERRIDE at character 13; the standard profile accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: Invisible U+202E RIGHT-TO-LEFT OVERRIDE at character 13: a format character that can hide or reorder what is shown',
     );
     expect(formatText(judgeLine(line('a\u2066\u200e\u061c\u2028\u2029@x.com'), 'standard'))).toMatch(
       /^list\.txt:7\tinvalid\ta\\u\{2066\}\\u\{200e\}\\u\{61c\}\\u\{2028\}\\u\{2029\}@x\.com\t/,

@@ -26,7 +26,8 @@ export const WHATWG_SHAPE =
 // properties/international/rfc5322Agreement.test.ts check that part, and no generator here makes such input.
 const NON_ASCII = '(?:(?![\\s\\p{C}])[\\u{A0}-\\u{D7FF}\\u{E000}-\\u{10FFFF}])';
 const ATEXT = `(?:[A-Za-z0-9!#$%&'*+\\-/=?^_\`{|}~]|${NON_ASCII})`;
-const QCONTENT = `(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|${NON_ASCII}|\\\\[\\x20-\\x7e])`;
+// RFC 6532 §3.2 adds UTF-8 to VCHAR, which a quoted pair escapes: a backslash may precede non-ASCII text too.
+const QCONTENT = `(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|${NON_ASCII}|\\\\(?:[\\x20-\\x7e]|${NON_ASCII}))`;
 const LDH_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 export const RFC5322_PATTERN = new RegExp(
   `^(?!"?\\p{M})(?:${ATEXT}+(?:\\.${ATEXT}+)*|"${QCONTENT}*")@${LDH_LABEL}(?:\\.${LDH_LABEL})+$`,

@@ -85,7 +85,15 @@ describe.each(REGEX_PROFILES)('the %s pattern', (id, profile) => {
       expect(pattern?.message).toBe(messageFor(reason, pattern?.params ?? {}));
       return;
     }
-    const params = { ...diagnosis.details, at: diagnosis.at, position: diagnosis.span[0], profile: profile.title };
+    // The place as a person counts: the string iterator walks code points (a lone surrogate is one), as the kit must.
+    const place = [...input.slice(0, diagnosis.span[0])].length + 1;
+    const params = {
+      ...diagnosis.details,
+      at: diagnosis.at,
+      position: diagnosis.span[0],
+      place,
+      profile: profile.title,
+    };
     expect(pattern).toEqual({
       rule: 'pattern',
       status: 'fail',

@@ -163,6 +163,14 @@ export function countCodePoints(input: string, start = 0, end = input.length): n
   return count;
 }
 
+/**
+ * The 1-based place of the character at UTF-16 `offset`, counted in characters (code points) as a person
+ * counts them: the number a message gives ("at character 6") and the playground's caret line shows.
+ */
+export function characterPlace(input: string, offset: number): number {
+  return countCodePoints(input, 0, offset) + 1;
+}
+
 /** UTF-16 offset reached after `count` code points from `start` (clamped to `end`). */
 export function offsetAfterCodePoints(input: string, start: number, count: number, end = input.length): number {
   let index = start;

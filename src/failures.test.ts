@@ -22,8 +22,8 @@ describe('emailFailures', () => {
     expect(emailFailures('a..b@example.com', {})).toStrictEqual([
       {
         rule: 'pattern',
-        message: 'Two dots in a row at 2',
-        params: { at: 2, position: 2, profile: 'standard' },
+        message: 'Two dots in a row at character 3',
+        params: { at: 2, position: 2, place: 3, profile: 'standard' },
         profile: 'standard',
         reason: 'doubleDot',
         at: 2,

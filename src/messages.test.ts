@@ -21,7 +21,7 @@ describe('messageFor', () => {
     expect(messageFor('tooLong', { length: 255, limit: 254, unit: 'characters', detail: '', limitUnit: '' })).toBe(
       '255 characters in all; the limit is 254',
     );
-    expect(messageFor('doubleDot', { position: 2, at: 2 })).toBe('Two dots in a row at 2');
+    expect(messageFor('doubleDot', { position: 2, place: 3, at: 2 })).toBe('Two dots in a row at character 3');
     for (const { id, message } of [...RULES, ...REASONS]) expect(messageFor(id, {})).toBe(message);
   });
 
@@ -60,7 +60,7 @@ describe('messageFor', () => {
 });
 
 describe('reportMessage', () => {
-  const params = { character: 'C', position: 2, hint: '' };
+  const params = { character: 'C', position: 2, place: 3, hint: '' };
 
   it("takes the caller's override first, then the profile's default, then the kit's", () => {
     const profile = { disallowed: 'profile {character}', empty: 'profile empty' };
@@ -82,6 +82,6 @@ describe('reportMessage', () => {
     expect(() => reportMessage('disallowed', params, undefined, undefined)).toThrow(
       new RangeError('Unknown message id: disallowed'),
     );
-    expect(messageFor('disallowed', params)).toBe('C at 2 is not allowed in a domain name under IDNA2008');
+    expect(messageFor('disallowed', params)).toBe('C at character 3 is not allowed in a domain name under IDNA2008');
   });
 });

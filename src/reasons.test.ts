@@ -6,6 +6,7 @@ import { CONSTRUCT_REASON_IDS, REASONS, REASON_IDS, reasonById } from './reasons
 const PARAMETERS = [
   'at',
   'position',
+  'place',
   'profile',
   'character',
   'codePoint',

@@ -63,8 +63,10 @@ export type ConstructReasonId =
 
 /**
  * What a reason's message may name. `at` (where the input stops being completable) and `position` (where
- * what the reason is about begins: the offending character, or the part that is incomplete) are always
- * there; the others where the reason is about them:
+ * what the reason is about begins: the offending character, or the part that is incomplete) are UTF-16
+ * offsets, for code; `place` is the same spot as a person counts it, the character's 1-based number in
+ * code points, which the messages give ("at character 6"). These and `profile` are always there; the
+ * others where the reason is about them:
  * `character` is the offending character described (`` `ａ` U+FF41 FULLWIDTH LATIN SMALL LETTER A ``),
  * `domain`/`asciiDomain` the domain and its ASCII (punycode) form, `label` the label at fault; for
  * `nonAsciiDomain` with the `idna` option, `asciiDomain` when IDNA2008 gives one, else `idnaReason` and `problem`.
@@ -72,6 +74,9 @@ export type ConstructReasonId =
 export interface ReasonParams {
   readonly at: number;
   readonly position: number;
+  /** `position` as a person counts: the 1-based number of the character there, in code points. */
+  readonly place: number;
+  /** The profile's title (`RFC 5322`), which a message names as "the RFC 5322 profile", never as the standard. */
   readonly profile: string;
   readonly character?: string;
   readonly codePoint?: string;

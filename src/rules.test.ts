@@ -28,7 +28,7 @@ describe('the rule catalogue', () => {
     expect(ruleById('labelTooLong').message).toBe(
       'A domain label of {length} {unit}{detail}; the limit is {limit}{limitUnit}',
     );
-    expect(ruleById('pattern').message).toBe('Does not match the {profile} address pattern');
+    expect(ruleById('pattern').message).toBe('Does not match the address pattern of the {profile} profile');
     expect(ruleById('empty').message).toBe('The value is empty');
   });
 

@@ -36,7 +36,7 @@ describe('emailSchema', () => {
           kind: 'rule',
           rule: 'pattern',
           message: 'No at-sign (@) between the local part and the domain',
-          params: { at: 0, position: 0, profile: 'standard' },
+          params: { at: 0, position: 0, place: 1, profile: 'standard' },
           profile: 'standard',
           reason: 'noAt',
           at: 0,
@@ -51,7 +51,9 @@ describe('emailSchema', () => {
       value: '"john doe"@example.com',
     });
     expect(emailSchema({ profile: 'html' })['~standard'].validate('a@b..c')).toMatchObject({
-      issues: [{ kind: 'rule', rule: 'pattern', reason: 'doubleDot', at: 4, message: 'Two dots in a row at 4' }],
+      issues: [
+        { kind: 'rule', rule: 'pattern', reason: 'doubleDot', at: 4, message: 'Two dots in a row at character 5' },
+      ],
     });
   });
 

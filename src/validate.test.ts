@@ -186,15 +186,15 @@ describe('the report', () => {
       reason: 'singleLabel',
       at: 3,
       span: [2, 3],
-      params: { domain: 'b', at: 3, position: 2, profile: 'RFC 5322' },
-      message: 'The domain b has one label; RFC 5322 needs a dot in it',
+      params: { domain: 'b', at: 3, position: 2, place: 3, profile: 'RFC 5322' },
+      message: 'The domain b has one label; the RFC 5322 profile needs a dot in it',
     });
     expect(validateEmail('a..b@example.com').deciding).toMatchObject({
       rule: 'pattern',
       reason: 'doubleDot',
       at: 2,
       span: [2, 3],
-      message: 'Two dots in a row at 2',
+      message: 'Two dots in a row at character 3',
     });
   });
 
@@ -215,7 +215,7 @@ describe('the report', () => {
     expect(validateEmail('a@\u2615.example', { profile }).deciding?.message).toBe('Nicht in IDNA2008: `\u2615` U+2615');
     expect(validateEmail('', { profile }).deciding?.message).toBe('Leer');
     expect(validateEmail('', { profile, messages: { empty: 'Vide' } }).deciding?.message).toBe('Vide');
-    expect(validateEmail('a..b@example.com', { profile }).deciding?.message).toBe('Two dots in a row at 2');
+    expect(validateEmail('a..b@example.com', { profile }).deciding?.message).toBe('Two dots in a row at character 3');
   });
 
   it('keeps its invariants on a few thousand mixed strings, for every profile', () => {
@@ -471,6 +471,7 @@ describe('constructs', () => {
       params: {
         at: 4,
         position: 0,
+        place: 1,
         profile: 'standard',
         address: 'jane@example.com',
         displayName: 'Jane Doe',

@@ -1,4 +1,4 @@
-import { anatomize, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
+import { anatomize, characterPlace, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
 import type { ProfileId } from './profiles/ids.ts';
 import { reportProfileById, type IdnaProfile, type ReportProfile } from './profiles/reportProfiles.ts';
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
@@ -178,7 +178,14 @@ function patternResult(judging: Judging): RuleResult {
   const construct = judging.constructs ? constructHolding(diagnosis, judging) : undefined;
   const { reason, span, details } = construct ?? diagnosis;
   const { at } = diagnosis;
-  const params: MessageParams = { at, position: span[0], profile: profile.title, ...details };
+  const position = span[0];
+  const params: MessageParams = {
+    at,
+    position,
+    place: characterPlace(input, position),
+    profile: profile.title,
+    ...details,
+  };
   const suggestion = suggestionOf(construct, diagnosis, judging);
   return {
     rule: 'pattern',

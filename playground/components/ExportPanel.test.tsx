@@ -61,7 +61,7 @@ describe('ExportPanel', () => {
     expect(written).toHaveLength(1);
     expect(written[0]).toContain('it.each([');
     expect(written[0]).toContain(
-      '{"line":3,"input":"a..b@example.com","verdict":"pattern","reason":"doubleDot","position":3,"message":"Two dots in a row at 2"},',
+      '{"line":3,"input":"a..b@example.com","verdict":"pattern","reason":"doubleDot","position":3,"message":"Two dots in a row at character 3"},',
     );
   });
 
@@ -92,7 +92,7 @@ describe('ExportPanel', () => {
       '"line","input","verdict","rules fired","profile","reason","position (character, 1-based)","message"',
       '"1","jane@example.com","valid","","standard","","",""',
       '"2","\'-1+1@x.com","valid","","standard","","",""',
-      '"3","a..b@example.com","pattern","pattern","standard","doubleDot","3","Two dots in a row at 2"',
+      '"3","a..b@example.com","pattern","pattern","standard","doubleDot","3","Two dots in a row at character 3"',
       '',
     ]);
   });

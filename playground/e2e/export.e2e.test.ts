@@ -96,7 +96,7 @@ describe.skipIf(playgroundUrl === null)('exporting 200,000 lines in Chromium', (
       expect(copied.first).toEqual([
         CSV_HEADER.map((cell) => `"${cell}"`).join(','),
         '"1","user.0@example.com","valid","","standard","","",""',
-        '"2","a..b1@example.com","pattern","pattern","standard","doubleDot","3","Two dots in a row at 2"',
+        '"2","a..b1@example.com","pattern","pattern","standard","doubleDot","3","Two dots in a row at character 3"',
         '"3","\'=x2@example.com","valid","","standard","","",""',
         `"4","${'a'.repeat(65)}3@example.org","localTooLong","localTooLong","standard","","65","66 characters before the @; the limit is 64"`,
       ]);
@@ -133,7 +133,7 @@ describe.skipIf(playgroundUrl === null)('exporting 200,000 lines in Chromium', (
         verdict: 'pattern',
         reason: 'doubleDot',
         position: 3,
-        message: 'Two dots in a row at 2',
+        message: 'Two dots in a row at character 3',
       });
       expect(longest).toBeLessThanOrEqual(LONGEST_TASK_MS);
     },

@@ -38,7 +38,8 @@ export const NON_ASCII_CLASS = classOf(0xa0, isText);
 /** The same less the combining marks: what may start the local part, or its quotes, beyond ASCII. */
 export const NON_ASCII_FIRST_CLASS = classOf(0xa0, (character) => isText(character) && !/\p{M}/u.test(character));
 const ASCII_ATEXT = "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~]";
-const ASCII_QCONTENT = '[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\x20-\\x7e]';
+// A quoted pair escapes printable ASCII, space, or (RFC 6532 §3.2) non-ASCII text, a combining mark included.
+const ASCII_QCONTENT = `[\\x20\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\(?:[\\x20-\\x7e]|${NON_ASCII_CLASS})`;
 const ATEXT = `(?:${ASCII_ATEXT}|${NON_ASCII_CLASS})`;
 const ATEXT_FIRST = `(?:${ASCII_ATEXT}|${NON_ASCII_FIRST_CLASS})`;
 const QCONTENT = `(?:${ASCII_QCONTENT}|${NON_ASCII_CLASS})`;

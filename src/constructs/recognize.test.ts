@@ -180,7 +180,7 @@ describe('recognizeConstruct', () => {
       span: [2, 16],
       details: {
         literalKind: 'IPv4',
-        problem: 'malformed at 12: the fourth number, 789, is not a number from 0 to 255',
+        problem: 'malformed at character 13: the fourth number, 789, is not a number from 0 to 255',
       },
     });
     expect(recognize('a@[IPv6:1::2]')?.details).toMatchObject({ literalKind: 'IPv6' });

@@ -5,7 +5,7 @@
  * one character of it. Only a failing address is read for them (validate.ts), so a valid one costs nothing;
  * each recogniser is linear.
  */
-import type { Span } from '../anatomy.ts';
+import { characterPlace, type Span } from '../anatomy.ts';
 import type { Details } from '../profiles/diagnosis.ts';
 import { isJavaScriptWhitespace } from '../profiles/whitespace.ts';
 import { readAddressLiteral } from './addressLiteral.ts';
@@ -209,7 +209,7 @@ function addressLiteral(input: string): Construct | undefined {
       problem:
         reading.problem === ''
           ? 'well formed (RFC 5321 §4.1.3)'
-          : `malformed at ${String(at + 2 + reading.offset)}: ${reading.problem}`,
+          : `malformed at character ${String(characterPlace(input, at + 2 + reading.offset))}: ${reading.problem}`,
     },
   };
 }

@@ -3,6 +3,7 @@
  * message names (the character described, the rule cited with its condition, a hint, what is wrong with an
  * A-label). Texts live here, apart from the check, so that `isValidEmail` ships none of them.
  */
+import { characterPlace } from '../anatomy.ts';
 import { messageFor } from '../messages.ts';
 import { describeCharacter, type Details, type Diagnosis } from '../profiles/diagnosis.ts';
 import type { ReasonId } from '../reasons.ts';
@@ -65,7 +66,7 @@ function problemText(input: string, failure: Failure): string {
     case 'digit': {
       const { index } = punycodeDecode(encoded) as Extract<PunycodeError, { problem: 'digit' }>;
       const offset = span[0] + (sourceOf(typed, mapped, index + 4)?.[0] ?? 0);
-      return `it is not valid Punycode: ${characterOf(failure)} at ${offset} is not a digit`;
+      return `it is not valid Punycode: ${characterOf(failure)} at character ${characterPlace(input, offset)} is not a digit`;
     }
     case 'truncated':
       return 'it is not valid Punycode: it ends inside a number';
@@ -86,7 +87,7 @@ function problemText(input: string, failure: Failure): string {
     reason === 'hyphen34'
       ? { label: fromCodePoints(punycodeDecode(encoded) as readonly number[]) }
       : detailsOf(input, { ...failure, reason });
-  return `its Unicode form fails: ${messageFor(reason, { at: failure.at, position: failure.at, ...details })}`;
+  return `its Unicode form fails: ${messageFor(reason, { at: failure.at, position: failure.at, place: characterPlace(input, failure.at), ...details })}`;
 }
 
 /** The failure's code point described, for a reason that names it. */

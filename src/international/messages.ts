@@ -12,9 +12,9 @@ export type IdnaReasonId = Extract<
 
 // Pure: a bundle that never reads them (a report without the international profile) drops them.
 export const IDNA_MESSAGES = /* @__PURE__ */ Object.freeze({
-  disallowed: '{character} at {position} is not allowed in a domain name under IDNA2008{hint}',
-  contextJ: '{character} at {position} stands only {condition} ({rule})',
-  contextO: '{character} at {position} stands only {condition} ({rule})',
+  disallowed: '{character} at character {place} is not allowed in a domain name under IDNA2008{hint}',
+  contextJ: '{character} at character {place} stands only {condition} ({rule})',
+  contextO: '{character} at character {place} stands only {condition} ({rule})',
   bidi: 'The label {label} breaks the bidi rule ({rule}): {condition}',
   hyphen34:
     'The label {label} has hyphens in its third and fourth places, which only xn-- may have (RFC 5891 §4.2.3.1)',

@@ -11,7 +11,7 @@ describe('the nonAsciiDomain hint', () => {
   it('offers no conversion without the idna option', () => {
     expect(pattern('a@\u2615.example', { profile: 'standard' })).toMatchObject({
       reason: 'nonAsciiDomain',
-      message: '`\u2615` U+2615 at 2; standard accepts an ASCII domain only',
+      message: '`\u2615` U+2615 at character 3; the standard profile accepts an ASCII domain only',
       params: { domain: '\u2615.example', hint: '' },
     });
     expect(pattern('a@\u2615.example', { profile: 'standard' })?.params).not.toHaveProperty('asciiDomain');
@@ -21,7 +21,7 @@ describe('the nonAsciiDomain hint', () => {
     expect(pattern('j\u00f6ran@b\u00fccher.de', { profile: 'rfc5322', idna: international })).toMatchObject({
       reason: 'nonAsciiDomain',
       message:
-        '`\u00fc` U+00FC LATIN SMALL LETTER U WITH DIAERESIS at 7; RFC 5322 accepts an ASCII domain only; b\u00fccher.de is xn--bcher-kva.de in ASCII',
+        '`\u00fc` U+00FC LATIN SMALL LETTER U WITH DIAERESIS at character 8; the RFC 5322 profile accepts an ASCII domain only; b\u00fccher.de is xn--bcher-kva.de in ASCII',
       params: { domain: 'b\u00fccher.de', asciiDomain: 'xn--bcher-kva.de' },
     });
     // Under standard the local part fails first, with or without the option.
@@ -33,20 +33,20 @@ describe('the nonAsciiDomain hint', () => {
     expect(pattern('a@\u2615.example', { profile: 'standard', idna: international })).toMatchObject({
       reason: 'nonAsciiDomain',
       message:
-        '`\u2615` U+2615 at 2; standard accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: `\u2615` U+2615 at 2 is not allowed in a domain name under IDNA2008; browsers accept it (UTS 46), IDNA2008 does not',
+        '`\u2615` U+2615 at character 3; the standard profile accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: `\u2615` U+2615 at character 3 is not allowed in a domain name under IDNA2008; browsers accept it (UTS 46), IDNA2008 does not',
       params: { idnaReason: 'disallowed' },
     });
     // The platform's UTS 46 made these `trailingdashfw-` and `domain.xn--com-1ea`, forms that then fail.
     expect(pattern('a@trailingdashfw\uff0d.com', { profile: 'standard', idna: international })?.params).toMatchObject({
       idnaReason: 'labelHyphenEnd',
-      problem: 'A domain label ends with a hyphen at 16',
+      problem: 'A domain label ends with a hyphen at character 17',
     });
     expect(pattern('a@domain.com\u00a9', { profile: 'html', idna: international })?.params).toMatchObject({
       idnaReason: 'disallowed',
     });
     // The domain is not printed: it may hold a right-to-left override, which the problem names instead.
     expect(pattern('a@\u202eenaj.com', { profile: 'standard', idna: international })?.message).toBe(
-      'U+202E RIGHT-TO-LEFT OVERRIDE at 2; standard accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: Invisible U+202E RIGHT-TO-LEFT OVERRIDE at 2: a format character that can hide or reorder what is shown',
+      'U+202E RIGHT-TO-LEFT OVERRIDE at character 3; the standard profile accepts an ASCII domain only; the domain has no ASCII form under IDNA2008: Invisible U+202E RIGHT-TO-LEFT OVERRIDE at character 3: a format character that can hide or reorder what is shown',
     );
     expect(pattern('a@domain.com\u00a9', { profile: 'html', idna: international })?.params).not.toHaveProperty(
       'asciiDomain',
@@ -96,6 +96,7 @@ describe('the nonAsciiDomain hint', () => {
       ...diagnoseStandard('a@b\u00fccher.de')?.details,
       at: 3,
       position: 3,
+      place: 4,
       profile: 'standard',
     });
   });

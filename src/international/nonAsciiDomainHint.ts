@@ -6,7 +6,7 @@
  * which only a front end that imports the international profile should ship, and this code, which the profile
  * value carries (`completeNonAsciiDomain`), comes with them.
  */
-import { anatomize } from '../anatomy.ts';
+import { anatomize, characterPlace } from '../anatomy.ts';
 import { reportMessage, type Messages } from '../messages.ts';
 import type { Diagnosis } from '../profiles/diagnosis.ts';
 import type { IdnaProfile } from '../profiles/reportProfiles.ts';
@@ -31,7 +31,14 @@ export function completeNonAsciiDomain(
     return { ...found, details: { ...details, asciiDomain, hint: `; ${domain} is ${asciiDomain} in ASCII` } };
   }
   const { reason, at, span } = failure;
-  const params = { at: at + shift, position: span[0] + shift, profile: idna.title, ...failure.details };
+  const position = span[0] + shift;
+  const params = {
+    at: at + shift,
+    position,
+    place: characterPlace(input, position),
+    profile: idna.title,
+    ...failure.details,
+  };
   const problem = reportMessage(reason, params, messages, idna.messages);
   // Not the domain itself: it may hold what the message must not print, such as a right-to-left override.
   return {

@@ -12,7 +12,7 @@ import type { ReasonId, ReasonParams } from '../reasons.ts';
 import { isJavaScriptWhitespace } from './whitespace.ts';
 
 /** What a diagnosis names besides the reason: the parameters its message uses, except the profile. */
-export type Details = Omit<ReasonParams, 'at' | 'position' | 'profile'>;
+export type Details = Omit<ReasonParams, 'at' | 'position' | 'place' | 'profile'>;
 
 export interface Diagnosis {
   readonly reason: ReasonId;

@@ -134,7 +134,7 @@ const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
     summary:
       'RFC 5322 addr-spec (dot-atom or quoted local part, two or more LDH labels), with RFC 6532 UTF-8 in the local part.',
     quirks: [
-      'Quoted local parts pass, with spaces and at-signs inside: `"john doe"@example.com`, `"a@b"@example.com`.',
+      'Quoted local parts pass, with spaces and at-signs inside: `"john doe"@example.com`, `"a@b"@example.com`; a backslash there may escape non-ASCII text too (RFC 6532 §3.2): `"test\\©"@example.org`.',
       'Non-ASCII characters pass in the local part (`jöran@example.com`), never in the domain (use punycode); Unicode white space and C1 controls never pass.',
       "Unsafe characters fail the local part, quoted or not, with the international profile's reasons: format characters such as a right-to-left override or a zero-width space (invisible; ZWJ and ZWNJ everywhere, which international allows where RFC 5892 says), private use (privateUse), code points unassigned in the engine's Unicode (unassigned; 17.0 on Node 20.20), and a combining mark first (leadingMark): `\\u202Eevil@example.com` fails.",
       'The local part must keep its shape after NFC: `me.\u037E@example.com` fails (changesUnderNfc), its NFC being `me.;`; the lengths count it as typed.',
@@ -143,7 +143,8 @@ const PROFILE_BY_ID: Readonly<Record<ProfileId, Profile>> = deepFreeze({
     matches: matchesRfc5322,
     matchesWithin: BOOLEAN_PATHS.rfc5322,
     reasons: [
-      ...CHARACTER_REASONS,
+      // Non-ASCII text stands wherever ASCII text may in the local part, quoted, escaped or not: nonAscii never applies.
+      ...CHARACTER_REASONS.filter((reason) => reason !== 'nonAscii'),
       ...DOT_ATOM_REASONS,
       'unterminatedQuote',
       'afterQuote',

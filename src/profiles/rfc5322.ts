@@ -47,7 +47,7 @@ export function matchesRfc5322Within(input: string, limits: Limits): boolean {
  * may, so internationalised local parts pass; white space such as U+3000, C1 controls and the unsafe
  * characters of rfc5322Text.ts stay out, so white space is a wrong shape under every profile):
  * - local part: a dot-atom (`atext+` separated by single dots) or a quoted string
- *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by printable ASCII or space),
+ *   (`"…"` holding printable ASCII, space, non-ASCII, or `\` followed by any of those: a quoted pair),
  *   not starting (inside its quotes) with a combining mark, and of that shape again after NFC;
  * - domain: at least two LDH labels (letters, digits, hyphen; no leading or trailing hyphen).
  * The local part ends at the last at-sign, so a quoted local part may itself hold `@`.

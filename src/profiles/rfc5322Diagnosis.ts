@@ -42,7 +42,7 @@ const BACKSLASH = 0x5c;
 
 /** States in which any non-ASCII text may come next, so a high surrogate may still be paired. */
 function takesText(state: State): boolean {
-  return state <= State.Quoted;
+  return state <= State.QuotedEscape;
 }
 
 function next(state: State, codePoint: number): State | undefined {
@@ -65,7 +65,8 @@ function next(state: State, codePoint: number): State | undefined {
       if (codePoint === BACKSLASH) return State.QuotedEscape;
       return (codePoint >= 0x20 && codePoint <= 0x7e) || text ? State.Quoted : undefined;
     case State.QuotedEscape:
-      return codePoint >= 0x20 && codePoint <= 0x7e ? State.Quoted : undefined;
+      // RFC 6532 §3.2 adds UTF-8 to VCHAR, so a quoted pair may escape non-ASCII text too: `"test\©"`.
+      return (codePoint >= 0x20 && codePoint <= 0x7e) || text ? State.Quoted : undefined;
     case State.QuoteClosed:
       return codePoint === AT ? State.DomainStart : undefined;
     case State.DomainStart:
@@ -103,8 +104,8 @@ function deadEnd(input: string, at: number, state: State, domainStart: number): 
       return unsafeCharacter(input, at) ?? offendingCharacter(input, at, 'local', domainStart);
     case State.Quoted:
     case State.QuotedEscape:
-      // Inside quotes every printable ASCII character is text: what stops the input is a control, white space,
-      // an unsafe character (as unsafe quoted as not) or other non-ASCII after a backslash.
+      // Inside quotes, escaped or not, every printable ASCII character and all safe non-ASCII text is text: what
+      // stops the input is a control, white space, or an unsafe character (as unsafe quoted as not).
       return (
         unsafeCharacter(input, at) ??
         // Stryker disable next-line StringLiteral: equivalent, in quotes only controls, white space and non-ASCII stop the input, and the region only tells apart printable ASCII and 'domain'

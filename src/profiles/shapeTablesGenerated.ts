@@ -26,7 +26,7 @@ export const HTML_ENCODED: EncodedShapeTable = [
 
 export const RFC5322_ENCODED: EncodedShapeTable = [
   10,
-  10,
-  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccaj',
-  'mmbdbmbmmbmmbmbcbgmbmmbmbmbmmbmddfddddedmddddddddmmmmmmmmgmmmmmmmmhmmmmmmmijhmmmmmmmimhmmmmmmmmmkmmmmmmmljkmmmmmmmlmkmmmmmmmmmmmmm',
+  9,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccac',
+  'mmbdbmbmmmmbmbcbgmmmbmbmbmmmddfddddemddddddddmmmmmmmgmmmmmmmhmmmmmmijhmmmmmmimhmmmmmmmmkmmmmmmljkmmmmmmlmkmmmmmmmmmmm',
 ];
