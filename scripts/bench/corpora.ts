@@ -220,6 +220,30 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
       "`'a@' + 'a-'.repeat(n) + '!'`: alternating letters and hyphens, for label patterns with optional hyphens",
     build: (size) => `a@${'a-'.repeat(size).slice(0, size - 3)}!`,
   },
+  // What a failing report reads for constructs (src/constructs): nothing it does may grow faster than the input.
+  {
+    id: 'open-parens',
+    description: "`'('.repeat(n)`: a comment that never closes, nested as deep as the input",
+    build: (size) => '('.repeat(size),
+  },
+  {
+    id: 'open-angles',
+    description: "`'<'.repeat(n)`: angle brackets of a display name that never close",
+    build: (size) => '<'.repeat(size),
+  },
+  {
+    id: 'nested-comment',
+    description: "`'('.repeat(k) + 'a@b' + ')'.repeat(k)`: an address inside comments nested as deep as the input",
+    build: (size) => {
+      const depth = Math.floor((size - 3) / 2);
+      return `${'('.repeat(depth)}a@b${')'.repeat(size - 3 - depth)}`;
+    },
+  },
+  {
+    id: 'address-commas',
+    description: "`'a@b.co,'.repeat(n)`: a pasted list of addresses as long as the input",
+    build: (size) => 'a@b.co,'.repeat(Math.ceil(size / 7)).slice(0, size),
+  },
 ];
 
 export function hostileShapeById(id: string): HostileShape {
