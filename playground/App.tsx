@@ -7,6 +7,7 @@ import { ProfileSwitch } from './components/ProfileSwitch.tsx';
 import { ResultsGrid } from './components/ResultsGrid.tsx';
 import { ResultsSummary } from './components/ResultsSummary.tsx';
 import { ComparePanel } from './components/ComparePanel.tsx';
+import { ExplainPanel } from './components/ExplainPanel.tsx';
 import { RulePanel } from './components/RulePanel.tsx';
 import { disagreeingLines, pairCounts } from './compare/disagreements.ts';
 import { regexProblem } from './compare/customRegex.ts';
@@ -393,6 +394,8 @@ export function App() {
         )}
 
         <ExportPanel source={exportSource} />
+
+        <ExplainPanel profile={state.profile} yours={runnableRegex} />
       </main>
     </div>
   );

@@ -1,5 +1,7 @@
 /** Shared by the jsdom tests: judged text and line views made the way the app makes them. */
 import type { ProfileId } from '../src/index.ts';
+import { explainer } from './explain/explainJob.ts';
+import type { Explain } from './explain/explainInBackground.ts';
 import { JudgingMemory, judgeText, lineView, type JudgedText, type LineView } from './model/judgedText.ts';
 
 export function judged(lines: readonly string[], profile: ProfileId = 'standard'): JudgedText {
@@ -8,4 +10,22 @@ export function judged(lines: readonly string[], profile: ProfileId = 'standard'
 
 export function viewOf(input: string, profile: ProfileId = 'standard'): LineView {
   return lineView(judgeText(input, profile, new JudgingMemory()), 0);
+}
+
+/** The explainer itself, a task later (jsdom has no workers): only where it runs differs from the page. */
+export function explainInThisProcess(): { explain: Explain; asked: string[] } {
+  const answer = explainer();
+  const asked: string[] = [];
+  const explain: Explain = (question, onAnswer) => {
+    asked.push(question.kind);
+    const timer = setTimeout(() => {
+      onAnswer(answer(question));
+    });
+    return {
+      cancel() {
+        clearTimeout(timer);
+      },
+    };
+  };
+  return { explain, asked };
 }

@@ -10,6 +10,13 @@ import { SHAPE_REGEX_SOURCES } from './sources.ts';
 
 export { compileDfa, compileOracle, type ShapeOracle } from './oracle.ts';
 export { SHAPE_REGEX_SOURCES, type RegexSource } from './sources.ts';
+// The pieces the playground's explain view builds on (through playground/explain/regexOracle.ts).
+export { charSet, complement, type CharRange, type CharSet } from './charSet.ts';
+export { LazyDfa, type DfaState } from './dfa.ts';
+export { JS_WHITESPACE } from './jsWhitespace.ts';
+export { UNBOUNDED, alphabetEnd, parseRegex, type RegexFlags, type SourceSpan, type Syntax } from './parser.ts';
+export { TermFactory } from './terms.ts';
+export { characterAt, widthOf } from './utf16.ts';
 
 const oracleFor = (profile: BuiltInProfileId): ShapeOracle =>
   compileOracle(SHAPE_REGEX_SOURCES[profile].source, { unicode: SHAPE_REGEX_SOURCES[profile].unicode });

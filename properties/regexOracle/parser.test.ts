@@ -106,4 +106,62 @@ describe('parseRegex', () => {
     expect(() => new RegExp(escapedHyphen, 'u')).toThrow(SyntaxError);
     expect(() => parseRegex('^\\u{110000}$', CODE_POINTS)).toThrow('malformed \\u{…}');
   });
+
+  describe('opt-in common escapes', () => {
+    const COMMON = { unicode: false, commonEscapes: true };
+    const readsAs = (source: string, flags = COMMON) => parseRegex(`^${source}$`, flags);
+    const setOf = (syntax: Syntax): CharSet => (syntax.kind === 'set' ? syntax.set : []);
+
+    it('reads . \\d \\D \\w \\W \\S and control escapes as V8 does, on every code unit', () => {
+      const sources = ['.', '\\d', '\\D', '\\w', '\\W', '\\S', '\\t', '\\n', '\\r', '\\f', '\\v', '[\\w.-]', '[^\\d]'];
+      for (const source of sources) {
+        const engine = new RegExp(`^${source}$`);
+        const set = setOf(readsAs(source));
+        for (let unit = 0; unit <= 0xffff; unit += unit < 0x3000 ? 1 : 97) {
+          const inSet = set.some(([from, to]) => from <= unit && unit <= to);
+          if (inSet !== engine.test(String.fromCharCode(unit)))
+            throw new Error(`${source} differs on ${unit.toString(16)}`);
+        }
+      }
+    });
+
+    it('reaches to U+10FFFF for the complements under u, and stays off without the option', () => {
+      expect(setOf(readsAs('\\D', { unicode: true, commonEscapes: true }))).toEqual(
+        complement([[0x30, 0x39]], 0x10ffff),
+      );
+      expect(() => parse('^.$')).toThrow('. is not supported');
+      expect(() => parse('^\\w$')).toThrow('the escape \\w is not supported');
+    });
+  });
+
+  it('tells where each atom, quantified atom and group came from, in UTF-16 offsets', () => {
+    const spans: string[] = [];
+    const source = '^(?:\u{1F600}b|c)+[d-f]{2}$';
+    parseRegex(source, CODE_POINTS, (_syntax, [start, end]) => {
+      spans.push(source.slice(start, end));
+    });
+    expect(spans).toEqual([
+      '\u{1F600}',
+      '\u{1F600}',
+      'b',
+      'b',
+      'c',
+      'c',
+      '(?:\u{1F600}b|c)',
+      '(?:\u{1F600}b|c)+',
+      '[d-f]',
+      '[d-f]{2}',
+    ]);
+    const astral = '^😀a$';
+    const astralSpans: number[][] = [];
+    parseRegex(astral, CODE_POINTS, (_syntax, span) => {
+      astralSpans.push([...span]);
+    });
+    expect(astralSpans).toEqual([
+      [1, 3],
+      [1, 3],
+      [3, 4],
+      [3, 4],
+    ]);
+  });
 });

@@ -18,7 +18,15 @@ export type Syntax =
 export interface RegexFlags {
   /** The u flag: the regex reads code points (and `\u{…}` escapes) instead of UTF-16 units. */
   readonly unicode: boolean;
+  /**
+   * Opt-in, for regexes people write (the playground's): also `.`, `\d \D \w \W \S` and `\t \n \r \f \v`.
+   * Off by default, so the profile oracles keep refusing what their regexes never use.
+   */
+  readonly commonEscapes?: boolean;
 }
+
+/** Where a piece of syntax came from: UTF-16 offsets [start, end) in the source. */
+export type SourceSpan = readonly [start: number, end: number];
 
 export const UNBOUNDED = Number.POSITIVE_INFINITY;
 
@@ -59,19 +67,57 @@ function hexValue(character: number | undefined): number | undefined {
   return lowerCase >= 0x61 && lowerCase <= 0x66 ? lowerCase - 0x61 + 10 : undefined;
 }
 
-export function parseRegex(source: string, flags: RegexFlags): Syntax {
-  return new Parser(source, flags).pattern();
+/** `onSpan`, when given, hears where each atom, quantified atom and group came from in the source. */
+export function parseRegex(
+  source: string,
+  flags: RegexFlags,
+  onSpan?: (syntax: Syntax, span: SourceSpan) => void,
+): Syntax {
+  return new Parser(source, flags, onSpan).pattern();
 }
+
+const LETTER_D = 0x64;
+const LETTER_W = 0x77;
+const CONTROL_ESCAPES: ReadonlyMap<number, number> = new Map([
+  [0x74, 0x09],
+  [0x6e, 0x0a],
+  [0x72, 0x0d],
+  [0x66, 0x0c],
+  [0x76, 0x0b],
+]);
+const DIGITS: CharSet = [[0x30, 0x39]];
+const WORD_CHARACTERS: CharSet = charSet([
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+]);
+/** What `.` does not match without the s flag: the line terminators. */
+const LINE_TERMINATORS: CharSet = charSet([
+  [0x0a, 0x0a],
+  [0x0d, 0x0d],
+  [0x2028, 0x2029],
+]);
 
 class Parser {
   private readonly characters: readonly number[];
+  /** The UTF-16 offset of each character, and of the end. */
+  private readonly offsets: readonly number[];
   private index = 0;
 
   constructor(
     private readonly source: string,
     private readonly flags: RegexFlags,
+    private readonly onSpan?: (syntax: Syntax, span: SourceSpan) => void,
   ) {
     this.characters = charactersOf(source, flags.unicode);
+    let offset = 0;
+    this.offsets = [0, ...this.characters.map((character) => (offset += character > 0xffff ? 2 : 1))];
+  }
+
+  private spanned(syntax: Syntax, start: number): Syntax {
+    this.onSpan?.(syntax, [this.offsets[start] ?? 0, this.offsets[this.index] ?? this.source.length]);
+    return syntax;
   }
 
   /** `^` disjunction `$`: only whole-input patterns, so `test` and a full match mean the same. */
@@ -98,7 +144,8 @@ class Parser {
         if (depth === 0 && this.index === this.characters.length - 1) break;
         throw this.error('$ is supported only at the very end');
       }
-      items.push(this.quantified(this.atom(depth)));
+      const start = this.index;
+      items.push(this.spanned(this.quantified(this.spanned(this.atom(depth), start)), start));
     }
     return items.length === 1 && items[0] !== undefined ? items[0] : { kind: 'sequence', items };
   }
@@ -123,6 +170,8 @@ class Parser {
       case CARET:
         throw this.errorAt(start, '^ is supported only at the very start');
       case DOT:
+        if (this.flags.commonEscapes === true)
+          return { kind: 'set', set: complement(LINE_TERMINATORS, alphabetEnd(this.flags)) };
         throw this.errorAt(start, '. is not supported');
       case CLOSE_PAREN:
       case CLOSE_BRACKET:
@@ -213,7 +262,21 @@ class Parser {
     if (letter === LETTER_U) return this.unicodeEscape(start);
     if (SYNTAX_CHARACTERS.has(letter)) return letter;
     if (letter === HYPHEN && (inClass || !this.flags.unicode)) return letter;
+    if (this.flags.commonEscapes === true) {
+      const common = this.commonEscape(letter);
+      if (common !== undefined) return common;
+    }
     throw this.errorAt(start, `the escape \\${String.fromCodePoint(letter)} is not supported`);
+  }
+
+  private commonEscape(letter: number): number | CharSet | undefined {
+    const end = alphabetEnd(this.flags);
+    const lowerCase = letter | 0x20;
+    const set = lowerCase === LETTER_D ? DIGITS : lowerCase === LETTER_W ? WORD_CHARACTERS : undefined;
+    // \D and \W are the complements of \d and \w; \S of \s.
+    if (set !== undefined) return letter === lowerCase ? set : complement(set, end);
+    if (letter === (LETTER_S & ~0x20)) return complement(JS_WHITESPACE, end);
+    return CONTROL_ESCAPES.get(letter);
   }
 
   /** After `\u`: four hex digits, or under u `{…}`; under u an escaped surrogate pair is one code point, as in V8. */
