@@ -341,6 +341,7 @@ export function App() {
           profile={state.profile}
           expected={selectedExpected}
           met={selectedMet}
+          yourRegex={state.compare ? runnableRegex : null}
           onExpect={(index, expected) => {
             // Full (MAX_EXPECTATIONS marks): the menu stays as it was.
             const expectations = withExpectation(state.expectations, index, expected);

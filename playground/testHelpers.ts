@@ -1,4 +1,5 @@
 /** Shared by the jsdom tests: judged text and line views made the way the app makes them. */
+import { afterEach, beforeEach } from 'vitest';
 import type { ProfileId } from '../src/index.ts';
 import { explainer } from './explain/explainJob.ts';
 import type { Explain } from './explain/explainInBackground.ts';
@@ -28,4 +29,16 @@ export function explainInThisProcess(): { explain: Explain; asked: string[] } {
     };
   };
   return { explain, asked };
+}
+
+/** Each test starts from a fresh page: no stored session, no state in the address. */
+export function startEachTestFresh(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
 }

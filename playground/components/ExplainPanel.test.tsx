@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../App.tsx';
 import type { Explain } from '../explain/explainInBackground.ts';
-import { explainInThisProcess } from '../testHelpers.ts';
+import { explainInThisProcess, startEachTestFresh } from '../testHelpers.ts';
 import { ExplainContext } from '../explain/useExplainAnswer.ts';
 
 const panel = () => screen.getByRole('region', { name: 'Explain a regex' });
@@ -18,15 +18,7 @@ async function renderApp(explain: Explain): Promise<void> {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
+startEachTestFresh();
 
 describe('the explain view', () => {
   it('asks nothing until opened, then explains the chosen profile token by token, and each other profile on choice', async () => {

@@ -97,9 +97,10 @@ function ExplainAnswerView({ answer, choice }: { answer: ExplainAnswer | 'workin
         </p>
       );
     case 'failed':
+    case 'verdict':
       return (
         <p className="explain-outside" role="status" data-explained="failed">
-          Not explained: {answer.reason}.
+          Not explained: {answer.kind === 'failed' ? answer.reason : 'the answer was not an explanation'}.
         </p>
       );
   }

@@ -8,6 +8,8 @@ import { HighlightedInput } from './HighlightedInput.tsx';
 import { LengthMeters } from './LengthMeters.tsx';
 import { ExpectationPicker } from './Expectations.tsx';
 import type { Expected } from '../model/expectations.ts';
+import type { CustomRegex } from '../compare/customRegex.ts';
+import { YourRegexVerdict } from './YourRegexVerdict.tsx';
 
 /** How much of one line the details show; a 10 MB line is summarised past this. */
 const DETAIL_DISPLAY_UNITS = 4000;
@@ -89,10 +91,12 @@ interface LineDetailsProps {
   readonly met?: boolean | undefined;
   /** Sets (or with null clears) the mark of line `index`. */
   readonly onExpect?: ((index: number, expected: Expected | null) => void) | undefined;
+  /** The person's regex, when compare mode runs one: where the line stops under it, and why. */
+  readonly yourRegex?: CustomRegex | null | undefined;
 }
 
 /** Everything about the selected line: the exact input with overflow highlighted, messages and meters. */
-export function LineDetails({ view, profile, onUseSuggestion, expected, met, onExpect }: LineDetailsProps) {
+export function LineDetails({ view, profile, onUseSuggestion, expected, met, onExpect, yourRegex }: LineDetailsProps) {
   const headingId = useId();
   if (view === undefined) {
     return (
@@ -160,6 +164,7 @@ export function LineDetails({ view, profile, onUseSuggestion, expected, met, onE
           </button>
         </p>
       )}
+      {yourRegex !== undefined && yourRegex !== null && <YourRegexVerdict regex={yourRegex} line={line} />}
       <MarkedCharacters line={line} />
       {/* A profile with measures of its own maps the address: its forms differ from what was typed. */}
       {profileById(profile).measure !== undefined && <AddressFormsList forms={view.forms} />}

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUILT_IN_PROFILE_IDS } from '../../src/index.ts';
 import { launchChromium } from './chromium.ts';
+import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 /** Screenshots for a person to look at (EMAIL_RULES_SHOTS=/tmp/shots); none by default. */
@@ -14,7 +15,7 @@ async function shoot(page: Page, name: string, selector: string): Promise<void> 
   await page.locator(selector).screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-describe.skipIf(playgroundUrl === null)('the explain view in Chromium', () => {
+describe.skipIf(playgroundUrl === null)('explain and why/where in Chromium', () => {
   const url = playgroundUrl ?? '';
   let browser: Browser;
   let context: BrowserContext | undefined;
@@ -63,4 +64,31 @@ describe.skipIf(playgroundUrl === null)('the explain view in Chromium', () => {
       context = undefined;
     });
   }
+
+  it("says why and where a failing line stops under the person's regex, highlighted", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForSelector('textarea:not([readonly])');
+    await pasteText(page, ['jane@example.com', 'jane@exam_ple.com', `${'a'.repeat(100_000)}@x y`].join('\n'));
+    await waitForSummary(page, 3);
+    await page.getByRole('button', { name: 'Compare validators' }).click();
+    await page.getByLabel('Regular expression').fill('^[a-z]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+$');
+    await page.getByLabel('Name').fill('mine');
+    await page.locator('[role="row"][data-line="2"]').click();
+    const verdict = page.locator('.your-regex-verdict');
+    await page.waitForSelector('.your-regex-verdict[data-yours="stops"]', { timeout: 15_000 });
+    expect(await verdict.textContent()).toContain(
+      '✗ It stops being completable at character 10: expected a lowercase letter, digit, `-` or `.`; found `_`.',
+    );
+    expect(await verdict.locator('mark.culprit').textContent()).toBe('_');
+    await shoot(page, 'why-where-1280-light', '.details');
+
+    // A 100,000-character line: answered in the worker, and the page keeps answering meanwhile.
+    await page.locator('[role="row"][data-line="3"]').click();
+    await page.waitForSelector('.details[data-line="3"] .your-regex-verdict[data-yours="stops"]', { timeout: 15_000 });
+    expect(await page.textContent('.details[data-line="3"] .your-regex-verdict')).toContain(
+      'at character 100,003: expected a lowercase letter, digit, `-` or `.`; found a space.',
+    );
+  });
 });

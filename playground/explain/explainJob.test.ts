@@ -24,4 +24,26 @@ describe('explainer', () => {
     });
     expect(answer({ kind: 'explain', regex: { source: '^a+$', flags: '' } })).toMatchObject({ kind: 'explained' });
   });
+
+  it('says where each line stops under the same regex, read once', () => {
+    const answer = explainer();
+    const regex = { source: '^[a-z]+@[a-z]+\\.[a-z]{2,}$', flags: '' };
+    expect(answer({ kind: 'stops', regex, line: 'jane@example.com' })).toEqual({
+      kind: 'verdict',
+      verdict: { kind: 'matches' },
+    });
+    expect(answer({ kind: 'stops', regex, line: 'jane@example.c' })).toEqual({
+      kind: 'verdict',
+      verdict: {
+        kind: 'stops',
+        culprit: [14, 14],
+        place: 15,
+        expected: 'a lowercase letter',
+        found: 'the end of the line',
+      },
+    });
+    expect(answer({ kind: 'stops', regex: { source: '^(a)\\1$', flags: '' }, line: 'aa' })).toMatchObject({
+      kind: 'outside',
+    });
+  });
 });

@@ -1,16 +1,17 @@
 import type { BuiltInProfileId } from '../../src/index.ts';
 import { SHAPE_REGEX_SOURCES } from './regexOracle.ts';
 import { explainRegex, type Explanation } from './explainRegex.ts';
-import { readRegex, TooComplexError, type RegexText } from './readRegex.ts';
+import { readRegex, TooComplexError, type ReadRegex, type RegexText } from './readRegex.ts';
+import { whereItStops, type LineVerdict } from './whereItStops.ts';
 
-/** What the explainer is asked: a regex explained, a profile's or the person's. */
-export interface ExplainQuestion {
-  readonly kind: 'explain';
-  readonly regex: RegexText | { readonly profile: BuiltInProfileId };
-}
+/** What the explainer is asked: a regex explained (a profile's, or the person's), or where a line stops under one. */
+export type ExplainQuestion =
+  | { readonly kind: 'explain'; readonly regex: RegexText | { readonly profile: BuiltInProfileId } }
+  | { readonly kind: 'stops'; readonly regex: RegexText; readonly line: string };
 
 export type ExplainAnswer =
   | { readonly kind: 'explained'; readonly regex: RegexText; readonly explanation: Explanation }
+  | { readonly kind: 'verdict'; readonly verdict: LineVerdict }
   | { readonly kind: 'outside'; readonly regex: RegexText; readonly reason: string }
   | { readonly kind: 'tooComplex'; readonly reason: string }
   | { readonly kind: 'failed'; readonly reason: string };
@@ -41,13 +42,17 @@ export function explainer(): (question: ExplainQuestion) => ExplainAnswer {
       last = { regex, reading: readRegex(regex) };
     return last.reading;
   };
+  const answerFor = (question: ExplainQuestion, regex: RegexText, read: ReadRegex): ExplainAnswer =>
+    question.kind === 'explain'
+      ? { kind: 'explained', regex, explanation: explainRegex(read) }
+      : { kind: 'verdict', verdict: whereItStops(read, question.line) };
   return (question) => {
     const regex = 'profile' in question.regex ? profileRegex(question.regex.profile) : question.regex;
     try {
       const read = reading(regex);
       return read.kind === 'outside'
         ? { kind: 'outside', regex, reason: read.reason }
-        : { kind: 'explained', regex, explanation: explainRegex(read) };
+        : answerFor(question, regex, read);
     } catch (error) {
       if (!(error instanceof TooComplexError)) throw error;
       // The DFA is past its bound for good: read afresh next time rather than fail every line.

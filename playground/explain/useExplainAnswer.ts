@@ -14,7 +14,7 @@ function keyOf(question: ExplainQuestion): string {
     'profile' in question.regex
       ? `profile:${question.regex.profile}`
       : `${question.regex.flags}/${question.regex.source}`;
-  return `${question.kind} ${regex}`;
+  return question.kind === 'explain' ? `explain ${regex}` : `stops ${regex}\n${question.line}`;
 }
 
 /** The answer to `question` (null: nothing to ask), or 'working' until it arrives. */
