@@ -32,9 +32,9 @@ function repairFor(input: string, reason: Diagnosis['reason'], asciiDomain: stri
     case 'doubleDot':
     case 'emptyLabel':
       return input.replace(DOUBLED_DOT, '.');
-    default:
-      return undefined;
   }
+  // Every other reason has no repair of its own.
+  return undefined;
 }
 
 const DOUBLED_AT = /@{2,}/g;

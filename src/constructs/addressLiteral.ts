@@ -66,8 +66,8 @@ function ipv4Problem(text: string, base = 0): Problem | undefined {
   for (const [index, part] of parts.entries()) {
     if (index === 4) return { words: 'an IPv4 address has four numbers, this has more', offset: offset - 1 };
     if (!DIGITS.test(part) || Number(part) > 255)
-      // Stryker disable next-line StringLiteral: the fallback is unreachable, index < 4 here (a fifth part returns above)
       return {
+        // Stryker disable next-line StringLiteral: the fallback is unreachable, index < 4 here (a fifth part returns above)
         words: `the ${ORDINALS[index] ?? ''} number, ${part || 'empty'}, is not a number from 0 to 255`,
         offset,
       };
