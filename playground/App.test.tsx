@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
 import { PROFILES, international, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
 import { App } from './App.tsx';
+import { startEachTestFresh } from './testHelpers.ts';
 import { optionsFor } from './model/profileOptions.ts';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
@@ -55,15 +56,7 @@ async function openBesideOtherSession(theirs: string): Promise<void> {
   await renderRestored();
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
+startEachTestFresh();
 
 describe('the playground', () => {
   it('judges every pasted line and announces a summary', async () => {

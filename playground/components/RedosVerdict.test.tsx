@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../App.tsx';
 import { analyseRedos } from '../compare/redos.ts';
 import type { RedosAnalysis } from '../compare/redosInBackground.ts';
 import { RedosAnalysisContext } from './RedosVerdict.tsx';
+import { startEachTestFresh } from '../testHelpers.ts';
 
 /** The analyser itself, a task later (jsdom has no workers): only where it runs differs from the page. */
 const analyseInThisProcess: RedosAnalysis = (regex, onVerdict) => {
@@ -37,15 +38,7 @@ async function openCompare(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Compare validators' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-});
-
-afterEach(() => {
-  localStorage.clear();
-});
+startEachTestFresh();
 
 describe('the ReDoS verdict beside your regex', () => {
   it('shows a vulnerable regex with its attack string, which one click adds as a line and Undo takes back', async () => {
