@@ -1,30 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
 import { PROFILES, international, isValidEmail, limitOf, validateEmail } from '../src/index.ts';
-import { App } from './App.tsx';
-import { startEachTestFresh } from './testHelpers.ts';
+import { bodyRows, startEachTestFresh, typeLines } from './testHelpers.ts';
 import { optionsFor } from './model/profileOptions.ts';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeSettings, encodeState } from './state/stateCodec.ts';
 import { EARLIER_STORAGE_KEY as STORAGE_KEY, SessionStore, describeText } from './state/sessionStore.ts';
-
-function bodyRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
-}
-
-async function renderRestored(): Promise<void> {
-  render(<App />);
-  await waitFor(() => {
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').readOnly).toBe(false);
-  });
-}
-
-function typeLines(lines: readonly string[]): void {
-  fireEvent.change(screen.getByLabelText('Addresses, one per line'), { target: { value: lines.join('\n') } });
-}
+import { renderRestored } from './appTestHelpers.tsx';
 
 function summary(): HTMLElement {
   const element = document.querySelector<HTMLElement>('.summary');

@@ -1,28 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { limitOf } from '../src/index.ts';
-import { App } from './App.tsx';
 import { INITIAL_STATE } from './state/playgroundState.ts';
 import { decodeState, encodeState } from './state/stateCodec.ts';
 import { SessionStore } from './state/sessionStore.ts';
+import { bodyRows, typeLines } from './testHelpers.ts';
+import { renderRestored } from './appTestHelpers.tsx';
 
 const LONG_LOCAL = `${'x'.repeat(limitOf('localTooLong') + 1)}@example.com`;
 const LINES = ['jane@example.com', 'a..b@example.com', LONG_LOCAL, 'john@example.org'];
-
-function bodyRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
-}
-
-async function renderRestored(): Promise<void> {
-  render(<App />);
-  await waitFor(() => {
-    expect(screen.getByLabelText<HTMLTextAreaElement>('Addresses, one per line').readOnly).toBe(false);
-  });
-}
-
-function typeLines(lines: readonly string[]): void {
-  fireEvent.change(screen.getByLabelText('Addresses, one per line'), { target: { value: lines.join('\n') } });
-}
 
 async function rowOf(line: number): Promise<HTMLElement> {
   return waitFor(() => {

@@ -1,4 +1,5 @@
 /** Shared by the jsdom tests: judged text and line views made the way the app makes them. */
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import type { ProfileId } from '../src/index.ts';
 import { explainer } from './explain/explainJob.ts';
@@ -41,4 +42,14 @@ export function startEachTestFresh(): void {
   afterEach(() => {
     localStorage.clear();
   });
+}
+
+/** The grid's body rows, each a judged line. */
+export function bodyRows(): HTMLElement[] {
+  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
+}
+
+/** Puts `lines` in the box as one change, as a paste does. */
+export function typeLines(lines: readonly string[]): void {
+  fireEvent.change(screen.getByLabelText('Addresses, one per line'), { target: { value: lines.join('\n') } });
 }

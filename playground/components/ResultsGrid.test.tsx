@@ -1,12 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { limitOf } from '../../src/index.ts';
-import { judged } from '../testHelpers.ts';
+import { bodyRows, judged } from '../testHelpers.ts';
 import { ResultsGrid } from './ResultsGrid.tsx';
-
-function bodyRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
-}
 
 describe('ResultsGrid', () => {
   const lines = [

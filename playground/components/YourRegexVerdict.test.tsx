@@ -2,13 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { App } from '../App.tsx';
 import { ExplainContext } from '../explain/useExplainAnswer.ts';
-import { explainInThisProcess, startEachTestFresh } from '../testHelpers.ts';
+import { bodyRows, explainInThisProcess, startEachTestFresh } from '../testHelpers.ts';
 
 const LINES = ['jane@example.com', 'jane@exam_ple.com', 'jane@example'];
-
-function bodyRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.dataset.line !== undefined);
-}
 
 async function compareWithRegex(source: string, flags = ''): Promise<void> {
   const { explain } = explainInThisProcess();

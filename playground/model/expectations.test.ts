@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REASON_IDS, RULE_IDS, limitOf } from '../../src/index.ts';
 import { judged } from '../testHelpers.ts';
 import {
+  expectationAt,
   EXPECTED_CHOICES,
   carryExpectations,
   describeExpected,
@@ -59,6 +60,18 @@ describe('expected verdicts', () => {
   it('keeps only the shown lines that are surprises', () => {
     expect([...keepOnly(null, Uint32Array.of(2, 5))]).toEqual([2, 5]);
     expect([...keepOnly(Uint32Array.of(1, 2, 3), Uint32Array.of(2, 5))]).toEqual([2]);
+  });
+});
+
+describe('the mark on a line', () => {
+  it('finds each mark among many sorted ones, and none between them', () => {
+    const marks = Array.from(
+      { length: 1_000 },
+      (_, index) => [index * 3, index % 2 === 0 ? 'valid' : 'invalid'] as const,
+    );
+    for (const [line, expected] of marks) expect(expectationAt(marks, line)).toBe(expected);
+    for (const line of [-1, 1, 2, 1_000, 2_998, 3_000]) expect(expectationAt(marks, line)).toBeUndefined();
+    expect(expectationAt([], 0)).toBeUndefined();
   });
 });
 

@@ -69,9 +69,19 @@ export function parseExpectations(value: unknown): readonly ExpectationMark[] {
   return marks;
 }
 
-/** The mark on line `line`, if any. */
+/** The mark on line `line`, if any: a binary search, since the marks are sorted and an export asks for every line. */
 export function expectationAt(marks: readonly ExpectationMark[], line: number): Expected | undefined {
-  return marks.find(([at]) => at === line)?.[1];
+  let low = 0;
+  let high = marks.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const mark = marks[middle];
+    if (mark === undefined) return undefined;
+    if (mark[0] === line) return mark[1];
+    if (mark[0] < line) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
 }
 
 /** The marks with line `line` set to `expected` (or cleared, with null); still sorted. Null when full. */

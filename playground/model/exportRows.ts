@@ -9,11 +9,12 @@ import {
   isProfileColumn,
   ruleOfCode,
 } from '../compare/columns.ts';
+import { countCodePoints } from '../../src/text.ts';
 import type { Comparison } from '../compare/disagreements.ts';
 import { LIBRARY_VERSIONS } from '../compare/libraryVersions.ts';
 import type { ComparedHeading, ExportRow } from './exportFormats.ts';
 import { lineView, type JudgedText } from './judgedText.ts';
-import type { Expected, ExpectationMark } from './expectations.ts';
+import { expectationAt, type ExpectationMark } from './expectations.ts';
 
 /** A compare column to export: its heading, and its answers over every line (see compare/columns.ts). */
 export interface ComparedColumn extends ComparedHeading {
@@ -29,21 +30,6 @@ export interface ExportSource {
   readonly compared: readonly ComparedColumn[];
   /** The person's marks, sorted by line: the vitest export asserts them. Absent or empty for none. */
   readonly expectations?: readonly ExpectationMark[] | undefined;
-}
-
-/** The mark on line `index`, by binary search: the marks are sorted and an export reads every line. */
-function markAt(marks: readonly ExpectationMark[], index: number): Expected | undefined {
-  let low = 0;
-  let high = marks.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const mark = marks[middle];
-    if (mark === undefined) return undefined;
-    if (mark[0] === index) return mark[1];
-    if (mark[0] < index) low = middle + 1;
-    else high = middle - 1;
-  }
-  return undefined;
 }
 
 /** How many lines an export of `source` holds. */
@@ -88,17 +74,8 @@ export function answerWord(code: number): string {
 
 /** The character a UTF-16 offset points at, as a person counts: code points, from 1 (a surrogate pair is one). */
 export function characterPosition(input: string, offset: number): number {
-  let characters = 1;
-  for (let unit = 0; unit < offset && unit < input.length; unit++) {
-    const code = input.charCodeAt(unit);
-    // The low half of a pair is the same character as the high half before it.
-    const lowHalf = code >= 0xdc00 && code <= 0xdfff && unit > 0 && isHighSurrogate(input.charCodeAt(unit - 1));
-    if (!lowHalf) characters++;
-  }
-  return characters;
+  return countCodePoints(input, 0, Math.min(offset, input.length)) + 1;
 }
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** The `position`-th shown line as exported. */
 export function exportRow(source: ExportSource, position: number): ExportRow {
@@ -117,6 +94,6 @@ export function exportRow(source: ExportSource, position: number): ExportRow {
     position: offset === undefined ? null : characterPosition(view.input, offset),
     message: deciding?.message ?? null,
     compared: source.compared.map((column) => answerWord(column.codes[index] ?? PENDING)),
-    expected: markAt(source.expectations ?? [], index),
+    expected: expectationAt(source.expectations ?? [], index),
   };
 }
