@@ -77,7 +77,7 @@ export function emailRules(options?: ZodEmailOptions): z.core.$ZodCheck<string> 
 }
 
 /**
- * One address as a zod schema: `z.string()` with `emailRules`. Wrap or chain it as any zod string
+ * One address as a zod schema: `z.string()` with `emailRules`. Wrap or chain it like any other zod string
  * (`.optional()`, `.nullable()`); a check or overwrite chained after it (`.trim()`) runs after the rules,
  * so to trim first write `z.string().trim().check(emailRules())`. With `optional: true`, an absent value
  * and `''` both pass, and `''` comes out as `undefined`.
