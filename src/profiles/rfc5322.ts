@@ -1,10 +1,13 @@
-import { decodeShapeTable, DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints } from './shapeTable.ts';
+import { decodeShapeTable, matchesWithinByCodePoints } from './shapeTable.ts';
+import { booleanPath, type BooleanPath } from './shapeChecks.ts';
 import { RFC5322_ENCODED } from './shapeTablesGenerated.ts';
 import { isRfc5322Text } from './rfc5322Text.ts';
-import { asciiPartsFit, type Limits } from './limits.ts';
+import type { Limits } from './limits.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const RFC5322_TABLE = decodeShapeTable(RFC5322_ENCODED);
+/** Any non-ASCII unit: only such input can hold a mark or change under NFC. */
+const NON_ASCII = /[^\0-\x7f]/;
 
 /** A combining mark first in the local part (or first inside its quotes): it has nothing to combine with. */
 export const LEADING_MARK = /^"?\p{M}/u;
@@ -27,19 +30,17 @@ function settled(input: string): boolean {
 }
 
 /**
- * The boolean path, shape and the three limits at once, counted in code points where the input is not
- * ASCII: the table decides ASCII input alone (no ASCII character is a mark, and NFC leaves ASCII as it is),
- * and input holding non-ASCII takes the general walk, then the checks after it. As `unicodeMatchesWithin`
- * (shapeChecks.ts) with those checks added, so that ASCII input never pays for them.
+ * The boolean path, shape and the three limits at once, in one walk, counted in code points where the input
+ * is not ASCII: `booleanPath` (shapeChecks.ts), the pair walk deciding short ASCII input alone (no ASCII
+ * character is a mark, and NFC leaves ASCII as it is), with the look after NFC asked of the rest, so that
+ * ASCII input never pays for it. A closure of booleanPath, as every profile's: see booleanPath.
  */
-export function matchesRfc5322Within(input: string, limits: Limits): boolean {
-  // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
-  const at = input.length > limits.total ? DEFERRED : atSignOfMatch(RFC5322_TABLE, input);
-  // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk and the checks after it decide ASCII alike; CONTRIBUTING.md, "The table-first shortcuts"
-  if (at !== DEFERRED) return at > NO_MATCH && asciiPartsFit(input, at, limits);
-  return matchesWithinByCodePoints(RFC5322_TABLE, isRfc5322Text, input, limits) && settled(input);
-}
+export const matchesRfc5322Within: BooleanPath = booleanPath(
+  RFC5322_TABLE,
+  isRfc5322Text,
+  // Stryker disable next-line ConditionalExpression: equivalent, ASCII input is settled (no mark, unchanged by NFC)
+  (input) => !NON_ASCII.test(input) || settled(input),
+);
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the

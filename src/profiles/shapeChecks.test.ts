@@ -57,28 +57,83 @@ describe('the ASCII-only checks', () => {
   });
 });
 
-describe('the boolean path with a regex', () => {
-  // A table that takes anything and a regex that takes only `a`s and one at-sign: each answer shows who decided.
+describe('the boolean path', () => {
+  // Tables that take anything, or only `a`, `.`, `@` and text: each answer shows who decided.
   const anything = compileShapeTable({ states: 1, accepting: 0, next: () => 0 });
-  const check = booleanPath(anything, ASCII_ONLY, /^a+@a+$/);
-  const product = { total: 254, local: 300, label: 300 };
-  const larger = { total: 1000, local: 1000, label: 1000 };
+  const onlyAs = compileShapeTable({
+    states: 1,
+    accepting: 0,
+    next: (_, unit) => (unit === 0x61 || unit === 0x40 || unit === 0x2e || unit > 0x7f ? 0 : undefined),
+    text: () => true,
+  });
+  const product = { total: 254, local: 64, label: 63 };
 
-  it('lets the regex decide input up to the product total, and the limits still apply', () => {
-    expect(check(`a@${'a'.repeat(252)}`, product)).toBe(true);
-    expect(check(`b@${'a'.repeat(252)}`, product)).toBe(false);
+  it('decides short input by the pair walk, and the limits the shortcut reads still hold', () => {
+    const check = booleanPath(onlyAs, ASCII_ONLY);
+    expect(check('aaa@aaa', { total: 7, local: 5, label: 5 })).toBe(true);
+    expect(check('aab@aaa', { total: 7, local: 5, label: 5 })).toBe(false);
+    // Just past the shortcut on each limit: the counting walk decides.
     expect(check('aaa@aaa', { total: 6, local: 10, label: 10 })).toBe(false);
     expect(check('aaa@aaa', { total: 7, local: 2, label: 10 })).toBe(false);
     expect(check('aaa@aaa', { total: 7, local: 10, label: 2 })).toBe(false);
     expect(check('aaa@aaa', { total: 7, local: 3, label: 3 })).toBe(true);
+    expect(check('aaaa@aa', { total: 7, local: 3, label: 3 })).toBe(false);
+    expect(check('aa@aaaa', { total: 7, local: 3, label: 3 })).toBe(false);
   });
 
-  it('never gives the regex input over the product total: the walk decides it, whatever the limits', () => {
-    const long = `b@${'a'.repeat(253)}`;
-    expect(check(long, larger)).toBe(true);
-    expect(check(long, { ...larger, total: 254 })).toBe(false);
-    // Ten million characters would overflow irregexp's backtracking stack; the walk reads them.
+  it('counts the parts of longer input as it walks: the local part, each label and the whole', () => {
+    const check = booleanPath(anything, ASCII_ONLY);
+    const local64 = `${'a'.repeat(64)}@b.cd`;
+    const label63 = `a@${'b'.repeat(63)}.cd`;
+    expect([check(local64, product), check(`a${local64}`, product)]).toEqual([true, false]);
+    expect([check(label63, product), check(label63.replace('@', '@b'), product)]).toEqual([true, false]);
+    const total254 = `a@${'b.'.repeat(125)}cd`;
+    expect([total254.length, check(total254, product), check(`a${total254}`, product)]).toEqual([254, true, false]);
+  });
+
+  it('reads non-ASCII text by code points, within the limits in code points', () => {
+    let asked = 0;
+    const check = booleanPath(onlyAs, (codePoint) => {
+      asked++;
+      return codePoint === 0x1f600;
+    });
+    expect(check('a😀@a', product)).toBe(true);
+    expect(check('aé@a', product)).toBe(false);
+    // 254 code points in 255 and more units: longer than the total in units, still within it in code points.
+    const astral = `${'😀'.repeat(60)}@${'a.'.repeat(96)}a`;
+    expect([astral.length > 254, check(astral, product)]).toEqual([true, true]);
+    expect(check(`a${astral}`, product)).toBe(false);
+    // Past twice the total in units, nothing is read: no input that long is 254 code points or fewer.
+    asked = 0;
+    expect([check('😀'.repeat(254) + 'a', product), asked]).toEqual([false, 0]);
+    expect(check('😀'.repeat(254), product)).toBe(false);
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it('never reads input over the total for an ASCII-only shape: it fails, whatever its length', () => {
+    let asked = 0;
+    const check = booleanPath(anything, ASCII_ONLY, () => {
+      asked++;
+      return true;
+    });
+    expect([check('a'.repeat(255), { total: 254, local: 300, label: 300 }), asked]).toEqual([false, 0]);
     const huge = `${'a'.repeat(5_000_000)}@${'a'.repeat(5_000_000)}`;
     expect(check(huge, { total: Infinity, local: Infinity, label: Infinity })).toBe(true);
+  });
+
+  it('asks `settled` only of input the pair walk does not decide, and takes its answer', () => {
+    const asked: string[] = [];
+    const check = booleanPath(
+      onlyAs,
+      () => true,
+      (input) => {
+        asked.push(input);
+        return input !== 'aé@a';
+      },
+    );
+    expect([check('aa@a', product), check('a😀@a', product), check('aé@a', product)]).toEqual([true, true, false]);
+    const long = `${'a'.repeat(65)}@a`;
+    expect(check(long, { ...product, local: 100 })).toBe(true);
+    expect(asked).toEqual(['a😀@a', 'aé@a', long]);
   });
 });
