@@ -31,9 +31,9 @@ const DEFAULT = DEFAULT_PROFILE;
 
 export function namedProfile(options: ValidateOptions | undefined, caller: string): unknown {
   if (options === undefined) return DEFAULT;
-  // isRecord written out: called from here, the shared helper cost a fifth of isValidEmail's time (measured).
+  // Checked here, not by the shared isRecord: called from here, that cost a fifth of isValidEmail's time (measured).
   const received: unknown = options;
-  if ((typeof received !== 'object' && typeof received !== 'function') || received === null)
+  if (typeof received !== 'object' || received === null)
     throw new TypeError(`${caller} expects options as an object, received ${describeReceived(options)}`);
   return options.profile === undefined ? DEFAULT : options.profile;
 }

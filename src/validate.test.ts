@@ -367,6 +367,10 @@ describe('any string gets an answer; anything else is a programming error', () =
     expect(() => isValidEmail('a@b.co', null as never)).toThrow(
       new TypeError('isValidEmail expects options as an object, received null'),
     );
+    const standard = Object.assign(() => undefined, { profile: 'standard' });
+    expect(() => isValidEmail('a@b.co', standard as never)).toThrow(
+      new TypeError('isValidEmail expects options as an object, received a function'),
+    );
   });
 });
 
@@ -525,4 +529,35 @@ describe('constructs', () => {
     expect(long.failed).toStrictEqual(['tooLong', 'pattern', 'localTooLong']);
     expect(long.results[2]).toMatchObject({ reason: 'displayName' });
   });
+});
+
+describe('a repair', () => {
+  const repairOfPattern = (input: string, profile: 'standard' | 'permissive') =>
+    validateEmail(input, { profile }).results[2]?.suggestion;
+  const total254 = `a@${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(60)}`;
+
+  it.each(['standard', 'permissive'] as const)(
+    'under %s, is offered at each limit and not one past it, counted in characters',
+    (profile) => {
+      // ASCII repairs are counted by their units, others by the anatomy: é takes the second way.
+      for (const first of ['a', 'é']) {
+        if (profile === 'standard' && first === 'é') continue;
+        const local = (length: number) => ` ${first.repeat(length)}@example.com`;
+        expect([repairOfPattern(local(64), profile), repairOfPattern(local(65), profile)]).toEqual([
+          local(64).trim(),
+          undefined,
+        ]);
+        const label = (length: number) => ` ${first}@${'b'.repeat(length)}.com`;
+        expect([repairOfPattern(label(63), profile), repairOfPattern(label(64), profile)]).toEqual([
+          label(63).trim(),
+          undefined,
+        ]);
+        const total = ` ${first}${total254.slice(1)}`;
+        expect([repairOfPattern(total, profile), repairOfPattern(`${total}f`, profile)]).toEqual([
+          total.trim(),
+          undefined,
+        ]);
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { reportProfileById, type IdnaProfile, type ReportProfile } from './profi
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
+import { asciiPartsFit } from './profiles/limits.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
@@ -102,9 +103,6 @@ interface Judging {
   readonly measures: Measures | undefined;
   /** The `idna` option: the international profile, which completes a `nonAsciiDomain` failure. */
   readonly idna: IdnaProfile | undefined;
-  readonly options: ValidateOptions | undefined;
-  /** Whether a failure is read for constructs: not for the address found inside one. */
-  readonly constructs: boolean;
 }
 
 /** What a code point count's message says beside the number. */
@@ -175,7 +173,7 @@ function patternResult(judging: Judging): RuleResult {
   const diagnosis = idna === undefined ? found : idna.completeNonAsciiDomain(found, input, idna, judging.messages);
   if (diagnosis === undefined) return { rule: 'pattern', status: 'pass' };
   // A construct wins over the character reason it holds: `Jane <jane@example.com>` is a display name, not a space.
-  const construct = judging.constructs ? constructHolding(diagnosis, judging) : undefined;
+  const construct = constructHolding(diagnosis, judging);
   const { reason, span, details } = construct ?? diagnosis;
   const { at } = diagnosis;
   const position = span[0];
@@ -202,14 +200,29 @@ function patternResult(judging: Judging): RuleResult {
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
   if (construct !== undefined) return construct.repaired;
-  const repaired = judging.constructs ? repairOf(judging.input, diagnosis) : undefined;
+  const repaired = repairOf(judging.input, diagnosis);
   return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
 }
 
-/** Whether an address found inside a failing input passes every rule under the same profile (never read for constructs). */
-const passesUnder = (address: string, judging: Judging): boolean =>
-  // Never read for constructs: `mailto:` repeated a hundred thousand times would otherwise recurse as deep.
-  judge(address, judging.profile, judging.options, false).valid;
+/**
+ * Whether an address found inside a failing input passes every rule under the same profile: the verdict of
+ * its report without the report (no results, messages or forms), and never read for constructs, so that
+ * `mailto:` repeated a hundred thousand times cannot recurse. The `idna` option changes messages, not verdicts.
+ */
+function passesUnder(address: string, { profile }: Judging): boolean {
+  if (address.length === 0 || profile.diagnose(address) !== undefined) return false;
+  // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
+  if (profile.measure === undefined && !NON_ASCII.test(address))
+    return address.length <= TOTAL_LIMIT && asciiPartsFit(address, address.lastIndexOf('@'), LIMITS);
+  const anatomy = anatomize(address, ANATOMY_OPTIONS);
+  const measures = profile.measure?.(address, anatomy);
+  // As lengthResult reads each bound: the profile's measure, else the code points; a missing part passes.
+  return (
+    (measures?.total.length ?? anatomy.lengths.codePoints) <= TOTAL_LIMIT &&
+    (measures?.local?.length ?? anatomy.local?.length ?? 0) <= LOCAL_LIMIT &&
+    (measures?.label?.length ?? anatomy.longestLabel?.length ?? 0) <= LABEL_LIMIT
+  );
+}
 
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */
 function constructHolding(diagnosis: Diagnosis, judging: Judging): Construct | undefined {
@@ -245,16 +258,11 @@ const NON_ASCII = /[^\0-\x7f]/;
  */
 export function validateEmail(value: string, options?: ValidateOptions): EmailReport {
   assertString(value, 'validateEmail');
-  return judge(value, reportProfileById(namedProfile(options, 'validateEmail')), options, true);
+  return judge(value, reportProfileById(namedProfile(options, 'validateEmail')), options);
 }
 
-/** The report, with or without reading a failure for constructs. */
-function judge(
-  value: string,
-  profile: ReportProfile,
-  options: ValidateOptions | undefined,
-  constructs: boolean,
-): EmailReport {
+/** The report. */
+function judge(value: string, profile: ReportProfile, options: ValidateOptions | undefined): EmailReport {
   const anatomy = anatomize(value, ANATOMY_OPTIONS);
   const measures = profile.measure?.(value, anatomy);
   const idna = idnaOption(options, 'validateEmail');
@@ -265,8 +273,6 @@ function judge(
     messages: options?.messages,
     measures,
     idna,
-    options,
-    constructs,
   };
   // The catalogue's order (validate.test.ts holds it to RULES), each rule at a call site of its own: the loop
   // over RULES this replaced cost about a seventh of a report.

@@ -83,6 +83,9 @@ describe('recognizeConstruct', () => {
       details: { count: 2, separator: 'commas' },
     });
     expect(list('a@x.org; b@y.org;c@z.org')?.details).toStrictEqual({ count: 3, separator: 'semicolons' });
+    // Without white space: the separator alone tells (and lets the input past the gate).
+    expect(list('a@x.org,b@y.org')?.details).toStrictEqual({ count: 2, separator: 'commas' });
+    expect(list('a@x.org;b@y.org')?.details).toStrictEqual({ count: 2, separator: 'semicolons' });
     expect(list(' a@x.org  b@y.org ')?.details).toStrictEqual({ count: 2, separator: 'white space' });
     expect(list('Jane <a@x.org>, Bob <b@y.org>,')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('Doe, Jane <jane@example.com>')?.reason).toBe('displayName');

@@ -61,7 +61,20 @@ describe('the pair walk', () => {
     expect(pairWalk(pairs(), 'xy@\u017a')).toBeUndefined();
   });
 
-  it('reads DEL, the last ASCII unit, as itself', () => {
+  it('reads NUL and DEL, the first and the last ASCII unit, as themselves, first or second in a pair', () => {
+    const nul: ShapeAutomaton = {
+      states: 3,
+      accepting: 2,
+      next: (state, unit) => (state < 2 && unit === 0 ? state + 1 : undefined),
+    };
+    const pairs = compilePairTable(compileShapeTable(nul));
+    expect(['\0\0', '\0', '\0\x01', '\x01\0', '\0\0\0'].map((input) => pairWalk(pairs, input))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     const del: ShapeAutomaton = {
       states: 2,
       accepting: 1,
@@ -85,14 +98,17 @@ describe.each(Object.entries(AUTOMATA))('%s: the pair walk', (_, automaton) => {
   it('answers as the automaton read character by character, on ASCII, and defers what holds non-ASCII', () => {
     const ascii = fc.string({ unit: fc.constantFrom(...'aZ09-._+!#{}~@."\\ ()[],;:<>'), maxLength: 40 });
     fc.assert(
-      fc.property(fc.oneof(addressishString({ maxLength: 40 }), ascii), (input) => {
-        const walked = pairWalk(pairs, input);
-        const plain = readByNext(automaton, input);
-        // A prefix of ASCII that leaves no continuation fails the input, non-ASCII after it or not.
-        if (plain === undefined && walked === false)
-          expect([input, diesOn(automaton, asciiPrefix(input))]).toEqual([input, true]);
-        else expect([input, walked]).toEqual([input, plain]);
-      }),
+      fc.property(
+        fc.oneof(addressishString({ maxLength: 40 }), ascii, fc.string({ unit: 'binary-ascii', maxLength: 12 })),
+        (input) => {
+          const walked = pairWalk(pairs, input);
+          const plain = readByNext(automaton, input);
+          // A prefix of ASCII that leaves no continuation fails the input, non-ASCII after it or not.
+          if (plain === undefined && walked === false)
+            expect([input, diesOn(automaton, asciiPrefix(input))]).toEqual([input, true]);
+          else expect([input, walked]).toEqual([input, plain]);
+        },
+      ),
       { numRuns: runsOr(3000), seed: 20261127 },
     );
   });

@@ -36,35 +36,25 @@ export function compilePairTable(table: ShapeTable): PairTable {
   const { transitions } = table;
   const states = transitions.length / COLUMNS;
   const next = (state: number, unit: number): number => (transitions[state * COLUMNS + unit] ?? 0) / COLUMNS;
-  // Units whose steps agree in every state share a class; one of them stands for the class.
-  const signatures: string[] = [];
-  const classOf: number[] = [];
-  const representatives: number[] = [];
-  for (let unit = 0; unit < ASCII; unit++) {
-    const signature = Array.from({ length: states }, (_, state) => next(state, unit)).join(',');
-    let found = signatures.indexOf(signature);
-    if (found === -1) {
-      found = signatures.push(signature) - 1;
-      representatives.push(unit);
-    }
-    classOf.push(found);
-  }
-  const alone = signatures.length;
+  // Units whose steps agree in every state share a class; the first of them stands for the class.
+  const signatures = Array.from({ length: ASCII }, (_, unit) =>
+    String.fromCharCode(...Array.from({ length: states }, (__, state) => next(state, unit))),
+  );
+  const representatives = [...new Set(signatures)].map((signature) => signatures.indexOf(signature));
+  const classOf = signatures.map((signature) => representatives.indexOf(signatures.indexOf(signature)));
+  const alone = representatives.length;
   const choices = alone + 1;
   const width = alone * choices;
   const rowOf = (state: number): number => STEPS + state * width;
   const step = (state: number, cls: number): number => (cls === alone ? state : next(state, representatives[cls] ?? 0));
-  const cells = new Uint16Array(rowOf(states));
-  classOf.forEach((cls, unit) => {
-    cells[unit] = cls * choices;
-    cells[SECOND + unit] = cls;
+  // Each state's row: for each first class, the next state after it and each second class (or none).
+  const rows = Array.from({ length: states * width }, (_, index) => {
+    const state = Math.floor(index / width);
+    const first = Math.floor((index % width) / choices);
+    return rowOf(step(step(state, first), index % choices));
   });
-  for (let state = 0; state < states; state++)
-    for (let first = 0; first < alone; first++)
-      for (let second = 0; second <= alone; second++)
-        cells[rowOf(state) + first * choices + second] = rowOf(step(step(state, first), second));
   return {
-    cells,
+    cells: Uint16Array.from([...classOf.map((cls) => cls * choices), ...classOf, ...rows]),
     alone,
     accepting: rowOf(table.accepting / COLUMNS),
     // The shape table's last row: no continuation has the shape.

@@ -1,8 +1,8 @@
-import { decodeShapeTable, matchesWithinByCodePoints } from './shapeTable.ts';
+import { decodeShapeTable, DEFERRED, NO_MATCH, atSignOfMatch, matchesWithinByCodePoints } from './shapeTable.ts';
 import { booleanPath, type BooleanPath } from './shapeChecks.ts';
 import { RFC5322_ENCODED } from './shapeTablesGenerated.ts';
 import { isRfc5322Text } from './rfc5322Text.ts';
-import type { Limits } from './limits.ts';
+import { asciiPartsFit, type Limits } from './limits.ts';
 
 // Not marked pure: both checks of this module read the table, so a bundle that holds the module needs it.
 export const RFC5322_TABLE = decodeShapeTable(RFC5322_ENCODED);
@@ -35,12 +35,27 @@ function settled(input: string): boolean {
  * character is a mark, and NFC leaves ASCII as it is), with the look after NFC asked of the rest, so that
  * ASCII input never pays for it. A closure of booleanPath, as every profile's: see booleanPath.
  */
-export const matchesRfc5322Within: BooleanPath = booleanPath(
+export const matchesRfc5322Within: BooleanPath = /* @__PURE__ */ booleanPath(
   RFC5322_TABLE,
   isRfc5322Text,
   // Stryker disable next-line ConditionalExpression: equivalent, ASCII input is settled (no mark, unchanged by NFC)
   (input) => !NON_ASCII.test(input) || settled(input),
 );
+
+/**
+ * The same boolean path, smaller in a bundle: what the profile's own entry (email-rules/rfc5322) ships. The
+ * table decides ASCII input alone, by the walk of one character a step and the at-sign found from the end;
+ * input holding non-ASCII takes the general walk, then the look after NFC. As `unicodeMatchesWithin`
+ * (shapeChecks.ts) with that look added.
+ */
+export function rfc5322EntryWithin(input: string, limits: Limits): boolean {
+  // Longer than the total in UTF-16 units may still fit in code points; the fast walk must stay bounded.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when weakened; CONTRIBUTING.md, "The table-first shortcuts"
+  const at = input.length > limits.total ? DEFERRED : atSignOfMatch(RFC5322_TABLE, input);
+  // Stryker disable next-line ConditionalExpression: equivalent when weakened, the general walk and the checks after it decide ASCII alike; CONTRIBUTING.md, "The table-first shortcuts"
+  if (at !== DEFERRED) return at > NO_MATCH && asciiPartsFit(input, at, limits);
+  return matchesWithinByCodePoints(RFC5322_TABLE, isRfc5322Text, input, limits) && settled(input);
+}
 
 /**
  * RFC 5322 `addr-spec` without comments, folding white space or domain literals, with the
@@ -55,5 +70,5 @@ export const matchesRfc5322Within: BooleanPath = booleanPath(
  * Checked by the automaton its diagnosis reads (rfc5322Diagnosis.ts): compiled to a table (shapeTablesGenerated.ts) for ASCII input.
  */
 export function matchesRfc5322(input: string): boolean {
-  return matchesRfc5322Within(input, UNLIMITED);
+  return rfc5322EntryWithin(input, UNLIMITED);
 }

@@ -6,7 +6,8 @@ import { htmlAutomaton } from './htmlDiagnosis.ts';
 import { profileById, type BuiltInProfileId } from './index.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
-import { ASCII_ONLY, asciiMatches, booleanPath } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath, regexCheckWithin } from './shapeChecks.ts';
+import { HTML_REGEX } from './html.ts';
 import { compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
 
@@ -135,5 +136,18 @@ describe('the boolean path', () => {
     const long = `${'a'.repeat(65)}@a`;
     expect(check(long, { ...product, local: 100 })).toBe(true);
     expect(asked).toEqual(['a😀@a', 'aé@a', long]);
+  });
+});
+
+describe('the regex check of a per-profile entry', () => {
+  const product = { total: 254, local: 64, label: 63 };
+  const html = regexCheckWithin(HTML_REGEX);
+
+  it('gives the regex nothing over the total, and checks the parts of what it matches', () => {
+    const long = `a@${'b'.repeat(62)}.${'c'.repeat(62)}.${'d'.repeat(62)}.${'e'.repeat(63)}`;
+    expect([long.length, html(long, product), html(`${long}e`, product)]).toEqual([254, true, false]);
+    // A single label of 64, in an input short enough that only the label can be too long.
+    expect([html(`a@${'b'.repeat(63)}`, product), html(`a@${'b'.repeat(64)}`, product)]).toEqual([true, false]);
+    expect([html(`${'a'.repeat(64)}@b`, product), html(`${'a'.repeat(65)}@b`, product)]).toEqual([true, false]);
   });
 });
