@@ -1,8 +1,8 @@
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { limitOf } from '../../src/index.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
@@ -11,17 +11,7 @@ const LINES = ['jane@example.com', 'a..b@example.com', `${'x'.repeat(limitOf('lo
 
 describe.skipIf(playgroundUrl === null)('expected verdicts in Chromium', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser.close();
-  });
+  const chromium = chromiumForSuite();
 
   /** Selects line `line` in the grid and chooses what is expected of it in the details. */
   async function expectOf(page: Page, line: number, expected: string): Promise<void> {
@@ -37,7 +27,7 @@ describe.skipIf(playgroundUrl === null)('expected verdicts in Chromium', () => {
 
   it('marks two lines, one a surprise: the tally counts them, the rows say so, and the filter shows the surprise', async () => {
     // axe is injected as a script, which the page's own policy would rightly refuse.
-    context = await browser.newContext({ viewport: { width: 1360, height: 1000 }, bypassCSP: true });
+    const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector('textarea:not([readonly])');

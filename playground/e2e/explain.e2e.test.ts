@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { BUILT_IN_PROFILE_IDS } from '../../src/index.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
@@ -17,24 +17,14 @@ async function shoot(page: Page, name: string, selector: string): Promise<void> 
 
 describe.skipIf(playgroundUrl === null)('explain and why/where in Chromium', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser.close();
-  });
+  const chromium = chromiumForSuite();
 
   for (const [width, scheme] of [
     [1280, 'light'],
     [390, 'dark'],
   ] as const) {
     it(`explains each profile's regex token by token at ${String(width)} px (${scheme}), reached by keyboard`, async () => {
-      context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+      const context = await chromium.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
       const page = await context.newPage();
       const fetched: string[] = [];
       page.on('request', (request) => {
@@ -61,12 +51,11 @@ describe.skipIf(playgroundUrl === null)('explain and why/where in Chromium', () 
       }
       expect(await page.textContent('.explanation[data-explained="rfc5322"]')).toContain('e.g. "\\"\\"@a.a"');
       await context.close();
-      context = undefined;
     });
   }
 
   it("says why and where a failing line stops under the person's regex, highlighted", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector('textarea:not([readonly])');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { limitOf } from '../../src/index.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { installProbes, longestTask, resetProbes } from './measure.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
@@ -58,12 +58,11 @@ const shownStatuses = (page: Page) =>
 
 describe.skipIf(playgroundUrl === null)('exporting 200,000 lines in Chromium', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
+  const chromium = chromiumForSuite();
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 }, acceptDownloads: true });
+    const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 }, acceptDownloads: true });
     page = await context.newPage();
     await installProbes(page);
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -71,10 +70,6 @@ describe.skipIf(playgroundUrl === null)('exporting 200,000 lines in Chromium', (
     await pasteText(page, Array.from({ length: LINE_COUNT }, (_, index) => lineAt(index)).join('\n'));
     await waitForSummary(page, LINE_COUNT, SLOW_MS);
   }, SLOW_MS);
-
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it(
     'copies them as CSV without a main-thread task over 200 ms, every line with its reason, position and message',

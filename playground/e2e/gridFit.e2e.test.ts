@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { limitOf, reasonById, validateEmail } from '../../src/index.ts';
 import { optionsFor } from '../model/profileOptions.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
@@ -73,18 +73,10 @@ function measureCells(page: Page, selector: string): Promise<CellFit[]> {
 
 describe.skipIf(playgroundUrl === null)('the results grid fits its box', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
+  const chromium = chromiumForSuite();
 
   async function openWith(width: number, height: number, compare: boolean): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600 });
+    const context = await chromium.newContext({ viewport: { width, height }, isMobile: width < 600 });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector('textarea:not([readonly])');

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { isValidEmail, limitOf } from '../../src/index.ts';
 import { ACCEPTS, COLUMN_IDS, NOT_SET, REJECTS, YOURS, isProfileColumn, profileCode } from '../compare/columns.ts';
 import { LIBRARY_CONTENDERS } from '../compare/contenders.ts';
 import { disagreeingLines, pairCounts, type Comparison } from '../compare/disagreements.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
@@ -52,24 +52,13 @@ function expectedComparison(lines: readonly string[]): Comparison {
 
 describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser.close();
-  });
+  const chromium = chromiumForSuite();
 
   async function openPage(options: { bypassCSP?: boolean; pageUrl?: string } = {}): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await chromium.newContext({
       viewport: { width: 1360, height: 1000 },
       bypassCSP: options.bypassCSP ?? false,
     });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(options.pageUrl ?? url, { waitUntil: 'networkidle' });
     await page.waitForSelector('textarea:not([readonly])');
@@ -223,8 +212,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
 
   it('works when hosted under a sub-path, asking nothing outside it', async () => {
     const subPathUrl = playgroundSubPathUrl ?? '';
-    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -237,8 +225,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   });
 
   it('keeps each tab its own session: two tabs never overwrite each other, and each can open the other', async () => {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const openTab = async () => {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -581,8 +568,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   });
 
   it('on a 390 px phone, shows each line with its verdict and first rule, with no sideways scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForSelector('textarea:not([readonly])');
@@ -603,8 +589,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   ])(
     'moves the focus in reading order from Generate on, at %i px: no panel is reached before one above it',
     async (width, height) => {
-      const context = await browser.newContext({ viewport: { width, height } });
-      contexts.push(context);
+      const context = await chromium.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForSelector('textarea:not([readonly])');
@@ -691,7 +676,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     const page = await openPage();
     await paste(page, ['jane@exam_ple.com']);
     await page.click('.grid-body [role="row"] >> nth=0');
-    const decoder = await browser.newPage();
+    const decoder = await chromium.newPage();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       const marks = page.locator('mark.culprit');

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { analyseRedos } from '../compare/redos.ts';
-import { launchChromium } from './chromium.ts';
+import { chromiumForSuite } from './suiteChromium.ts';
 import { pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
@@ -11,20 +10,10 @@ const SLOW_TO_ANALYSE = `^${'(?:a|ab|abc|abcd)*'.repeat(40)}$`;
 
 describe.skipIf(playgroundUrl === null)('the ReDoS analysis in Chromium', () => {
   const url = playgroundUrl ?? '';
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser.close();
-  });
+  const chromium = chromiumForSuite();
 
   it('finds ^(a+)+$ vulnerable in a worker within seconds, adds its attack string in one click, and the page answers meanwhile', async () => {
-    context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
+    const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => {

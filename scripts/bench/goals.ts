@@ -2,7 +2,7 @@ import { BUILT_IN_PROFILE_IDS, PROFILE_IDS, type ProfileId } from '../../src/ind
 import { evaluateCliGoals } from './cliGoals.ts';
 import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
-import { corpusById, hitCap, seriesPastShortCircuit, type BenchResults } from './results.ts';
+import { corpusById, hitCap, hostileNsPerCall, seriesPastShortCircuit, type BenchResults } from './results.ts';
 import { KIT_REPORT_ID, KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
 import { fittedGrowthPerTenfold } from './statistics.ts';
 import { formatRatio } from './tables.ts';
@@ -65,6 +65,39 @@ export const BOOLEAN_OVER_REGEX_LIMITS: Readonly<Record<ProfileId, number>> = {
   rfc5322: 1.5,
   international: 1.5,
 };
+
+/**
+ * Issue 28's goals: isValidEmail at most this much the bare WHATWG regex's time in every profile, on the typical
+ * corpus and on its valid and failing parts separately; the report at most this much email-validator's time and
+ * a failing report this much a valid one; isValidEmail on hostile input at most this much its typical time.
+ */
+export const ONE_WALK_OVER_REGEX = 0.75;
+export const ONE_WALK_OVER_REGEX_PER_PART = 0.9;
+export const ONE_WALK_REPORT_OVER_REFERENCE = 0.6;
+export const ONE_WALK_REASON_COST = 1.3;
+export const ONE_WALK_HOSTILE_OVER_TYPICAL = 2;
+
+/** A contender's time over the bare WHATWG regex's on one corpus. */
+function overRegex(results: BenchResults, corpusId: string, contenderId: string): number {
+  const figures = corpusById(results, corpusId)?.nsPerCall;
+  return (figures?.get(contenderId) ?? Number.NaN) / (figures?.get(WHATWG_ID) ?? Number.NaN);
+}
+
+/** The largest of isValidEmail's hostile times (every family, every size from 1,000) over its typical time, per profile. */
+function worstHostileOverTypical(results: BenchResults): { readonly ratio: number; readonly where: string } {
+  let worst = { ratio: Number.NEGATIVE_INFINITY, where: '' };
+  for (const profile of PROFILE_IDS) {
+    const typical = corpusById(results, 'typical')?.nsPerCall.get(booleanId(profile)) ?? Number.NaN;
+    for (const shape of HOSTILE_SHAPES)
+      for (const size of results.hostileSizes.filter((candidate) => candidate >= 1_000)) {
+        const ratio = (hostileNsPerCall(results, booleanId(profile), shape.id, size) ?? Number.NaN) / typical;
+        if (Number.isNaN(ratio) || ratio > worst.ratio)
+          worst = { ratio, where: `${profile} on ${shape.id} at ${size.toLocaleString('en')}` };
+        if (Number.isNaN(ratio)) return worst;
+      }
+  }
+  return worst;
+}
 
 interface Worst {
   readonly value: number;
@@ -171,6 +204,49 @@ export function evaluateGoals(results: BenchResults): GoalVerdict[] {
       met: internationalOverTypical <= INTERNATIONAL_CORPUS_LIMIT,
       measured: `${ratioAgainst(internationalOverTypical, INTERNATIONAL_CORPUS_LIMIT)} its typical time`,
     },
+    ...oneWalkGoals(results),
     ...(results.cli === undefined ? [] : evaluateCliGoals(results.cli)),
+  ];
+}
+
+/** Issue 28's three goals. */
+function oneWalkGoals(results: BenchResults): GoalVerdict[] {
+  const booleans = PROFILE_IDS.map((profile) => ({
+    profile,
+    typical: overRegex(results, 'typical', booleanId(profile)),
+    valid: overRegex(results, 'valid', booleanId(profile)),
+    failing: overRegex(results, 'failing', booleanId(profile)),
+  }));
+  const reportVsReference = typicalRatio(results, reportId('standard'), REFERENCE_ID);
+  const reasonCost = failingOverValid(results, reportId('standard'));
+  const hostile = worstHostileOverTypical(results);
+  return [
+    {
+      goal: `isValidEmail takes at most ${formatRatio(ONE_WALK_OVER_REGEX)} the time of the bare WHATWG regex on typical input in every profile, and at most ${formatRatio(ONE_WALK_OVER_REGEX_PER_PART)} on the valid and the failing addresses (typical / valid / failing)`,
+      met: booleans.every(
+        ({ typical, valid, failing }) =>
+          typical <= ONE_WALK_OVER_REGEX &&
+          valid <= ONE_WALK_OVER_REGEX_PER_PART &&
+          failing <= ONE_WALK_OVER_REGEX_PER_PART,
+      ),
+      measured: booleans
+        .map(
+          ({ profile, typical, valid, failing }) =>
+            `${profile} ${formatRatio(typical)} / ${formatRatio(valid)} / ${formatRatio(failing)}`,
+        )
+        .join(', '),
+    },
+    {
+      goal: `validateEmail (standard, full report) takes at most ${formatRatio(ONE_WALK_REPORT_OVER_REFERENCE)} email-validator's time on typical input, and a failing address, reason, construct and suggestion included, at most ${formatRatio(ONE_WALK_REASON_COST)} a valid one`,
+      met: reportVsReference <= ONE_WALK_REPORT_OVER_REFERENCE && reasonCost <= ONE_WALK_REASON_COST,
+      measured: `${ratioAgainst(reportVsReference, ONE_WALK_REPORT_OVER_REFERENCE)} email-validator's time; failing ${ratioAgainst(reasonCost, ONE_WALK_REASON_COST)} valid`,
+    },
+    {
+      goal: `isValidEmail (every profile) on every hostile family, at every size from 1,000 to 1,000,000 characters, takes at most ${formatRatio(ONE_WALK_HOSTILE_OVER_TYPICAL)} its time on a typical address`,
+      met: hostile.ratio <= ONE_WALK_HOSTILE_OVER_TYPICAL,
+      measured: Number.isNaN(hostile.ratio)
+        ? `not measured (${hostile.where})`
+        : `worst ${ratioAgainst(hostile.ratio, ONE_WALK_HOSTILE_OVER_TYPICAL)} (${hostile.where})`,
+    },
   ];
 }

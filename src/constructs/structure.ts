@@ -12,6 +12,15 @@ export interface Structure {
 }
 
 const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+const OPEN_PAREN = 0x28;
+const CLOSE_PAREN = 0x29;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_ANGLE = 0x3c;
+const CLOSE_ANGLE = 0x3e;
+const COMMA = 0x2c;
+const SEMICOLON = 0x3b;
 
 /** Linear whatever the nesting: one depth counter per kind, no stack. */
 export function readStructure(input: string): Structure {
@@ -24,27 +33,27 @@ export function readStructure(input: string): Structure {
   let commentStart = 0;
   // Stryker disable next-line EqualityOperator: `<=` adds one step past the end, whose undefined character matches no branch
   for (let index = 0; index < input.length; index++) {
+    // Compared as UTF-16 units: no character string is made for each step.
     const unit = input.charCodeAt(index);
     if (unit === BACKSLASH && (quoted || depth > 0)) {
       index++;
       continue;
     }
-    const character = input[index];
     if (quoted) {
-      if (character === '"') quoted = false;
+      if (unit === QUOTE) quoted = false;
     } else if (depth > 0) {
-      if (character === '(') depth++;
-      else if (character === ')' && --depth === 0) comments.push([commentStart, index + 1]);
+      if (unit === OPEN_PAREN) depth++;
+      else if (unit === CLOSE_PAREN && --depth === 0) comments.push([commentStart, index + 1]);
     } else if (bracket) {
-      if (character === ']') bracket = false;
-    } else if (character === '"') quoted = true;
-    else if (character === '(') {
+      if (unit === CLOSE_BRACKET) bracket = false;
+    } else if (unit === QUOTE) quoted = true;
+    else if (unit === OPEN_PAREN) {
       depth = 1;
       commentStart = index;
-    } else if (character === '[') bracket = true;
-    else if (character === '<') angle++;
-    else if (character === '>') angle = Math.max(0, angle - 1);
-    else if ((character === ',' || character === ';') && angle === 0) separators.push(index);
+    } else if (unit === OPEN_BRACKET) bracket = true;
+    else if (unit === OPEN_ANGLE) angle++;
+    else if (unit === CLOSE_ANGLE) angle = Math.max(0, angle - 1);
+    else if ((unit === COMMA || unit === SEMICOLON) && angle === 0) separators.push(index);
   }
   return { separators, comments };
 }

@@ -33,7 +33,7 @@ export function matchesInternationalWithin(input: string, limits: Limits): boole
   // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent in value, see above
   if (length <= REGEX_READS_AT_MOST) {
     const matched = ASCII_ADDRESS.test(input);
-    // Stryker disable next-line BlockStatement: equivalent in value, see above
+    // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent in value, see above
     if (matched) {
       const atSign = input.indexOf('@');
       // A domain no longer than a label has no label too long; a longer one goes the lean way.
