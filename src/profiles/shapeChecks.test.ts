@@ -73,7 +73,7 @@ describe('the boolean path', () => {
     const check = booleanPath(onlyAs, ASCII_ONLY);
     expect(check('aaa@aaa', { total: 7, local: 5, label: 5 })).toBe(true);
     expect(check('aab@aaa', { total: 7, local: 5, label: 5 })).toBe(false);
-    // Just past the shortcut on each limit: the counting walk decides.
+    // Just past the shortcut on each limit: the parts are measured.
     expect(check('aaa@aaa', { total: 6, local: 10, label: 10 })).toBe(false);
     expect(check('aaa@aaa', { total: 7, local: 2, label: 10 })).toBe(false);
     expect(check('aaa@aaa', { total: 7, local: 10, label: 2 })).toBe(false);
@@ -82,7 +82,7 @@ describe('the boolean path', () => {
     expect(check('aa@aaaa', { total: 7, local: 3, label: 3 })).toBe(false);
   });
 
-  it('counts the parts of longer input as it walks: the local part, each label and the whole', () => {
+  it('measures the parts of longer input: the local part, each label and the whole', () => {
     const check = booleanPath(anything, ASCII_ONLY);
     const local64 = `${'a'.repeat(64)}@b.cd`;
     const label63 = `a@${'b'.repeat(63)}.cd`;
@@ -122,7 +122,7 @@ describe('the boolean path', () => {
     expect(check(huge, { total: Infinity, local: Infinity, label: Infinity })).toBe(true);
   });
 
-  it('asks `settled` only of input the pair walk does not decide, and takes its answer', () => {
+  it('asks `settled` only of input the pair walk does not read to the end, and takes its answer', () => {
     const asked: string[] = [];
     const check = booleanPath(
       onlyAs,
@@ -133,9 +133,12 @@ describe('the boolean path', () => {
       },
     );
     expect([check('aa@a', product), check('a😀@a', product), check('aé@a', product)]).toEqual([true, true, false]);
-    const long = `${'a'.repeat(65)}@a`;
-    expect(check(long, { ...product, local: 100 })).toBe(true);
-    expect(asked).toEqual(['a😀@a', 'aé@a', long]);
+    // ASCII longer than the shortcut is still the pair walk's; text past the total in units, the general walk's.
+    expect(check(`${'a'.repeat(65)}@a`, { ...product, local: 100 })).toBe(true);
+    expect(check(`${'a'.repeat(300)}@a`, { total: 1000, local: 1000, label: 1000 })).toBe(true);
+    const past = `${'😀'.repeat(130)}@a`;
+    expect([past.length > product.total, check(past, { ...product, local: 200 })]).toEqual([true, true]);
+    expect(asked).toEqual(['a😀@a', 'aé@a', past]);
   });
 });
 
