@@ -4,7 +4,7 @@ import { reportProfileById, type IdnaProfile, type ReportProfile } from './profi
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
-import { asciiPartsFit } from './profiles/limits.ts';
+import { matchedPartsFit } from './profiles/limits.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
@@ -215,7 +215,7 @@ function passesUnder(address: string, { profile }: Judging): boolean {
   // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the anatomy is read instead, which counts alike; the variants that count by units what is not ASCII fail the astral test in validate.test.ts (checked by hand)
   if (profile.measure === undefined && !NON_ASCII.test(address))
-    return address.length <= TOTAL_LIMIT && asciiPartsFit(address, address.lastIndexOf('@'), LIMITS);
+    return address.length <= TOTAL_LIMIT && matchedPartsFit(address, LIMITS);
   const anatomy = anatomize(address, ANATOMY_OPTIONS);
   const measures = profile.measure?.(address, anatomy);
   // As lengthResult reads each bound: the profile's measure, else the code points. A passing diagnosis means an

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { limitOf } from '../../src/index.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 
@@ -29,8 +29,7 @@ describe.skipIf(playgroundUrl === null)('expected verdicts in Chromium', () => {
     // axe is injected as a script, which the page's own policy would rightly refuse.
     const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, url);
     await pasteText(page, LINES.join('\n'));
     await waitForSummary(page, LINES.length);
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { BUILT_IN_PROFILE_IDS } from '../../src/index.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, requestsOf, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 /** Screenshots for a person to look at (EMAIL_RULES_SHOTS=/tmp/shots); none by default. */
@@ -26,12 +26,8 @@ describe.skipIf(playgroundUrl === null)('explain and why/where in Chromium', () 
     it(`explains each profile's regex token by token at ${String(width)} px (${scheme}), reached by keyboard`, async () => {
       const context = await chromium.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
       const page = await context.newPage();
-      const fetched: string[] = [];
-      page.on('request', (request) => {
-        fetched.push(request.url());
-      });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForSelector('textarea:not([readonly])');
+      const fetched = requestsOf(page);
+      await openPlayground(page, url);
       // Closed, the explainer is never started.
       expect(fetched.filter((request) => request.includes('explain.worker'))).toEqual([]);
       const summary = page.locator('.explain-panel summary');
@@ -57,8 +53,7 @@ describe.skipIf(playgroundUrl === null)('explain and why/where in Chromium', () 
   it("says why and where a failing line stops under the person's regex, highlighted", async () => {
     const context = await chromium.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, url);
     await pasteText(page, ['jane@example.com', 'jane@exam_ple.com', `${'a'.repeat(100_000)}@x y`].join('\n'));
     await waitForSummary(page, 3);
     await page.getByRole('button', { name: 'Compare validators' }).click();

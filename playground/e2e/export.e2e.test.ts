@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { limitOf } from '../../src/index.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
 import { installProbes, longestTask, resetProbes } from './measure.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 
@@ -65,8 +65,7 @@ describe.skipIf(playgroundUrl === null)('exporting 200,000 lines in Chromium', (
     const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 }, acceptDownloads: true });
     page = await context.newPage();
     await installProbes(page);
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, url);
     await pasteText(page, Array.from({ length: LINE_COUNT }, (_, index) => lineAt(index)).join('\n'));
     await waitForSummary(page, LINE_COUNT, SLOW_MS);
   }, SLOW_MS);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { limitOf, reasonById, validateEmail } from '../../src/index.ts';
 import { optionsFor } from '../model/profileOptions.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 
@@ -78,8 +78,7 @@ describe.skipIf(playgroundUrl === null)('the results grid fits its box', () => {
   async function openWith(width: number, height: number, compare: boolean): Promise<Page> {
     const context = await chromium.newContext({ viewport: { width, height }, isMobile: width < 600 });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, url);
     await pasteText(page, LINES.join('\n'));
     await waitForSummary(page, LINES.length);
     if (compare) {

@@ -16,3 +16,18 @@ export async function pasteText(page: Page, text: string): Promise<void> {
 export async function waitForSummary(page: Page, lineCount: number, timeout = 20_000): Promise<void> {
   await page.waitForSelector(`.summary[data-state="done"][data-lines="${String(lineCount)}"]`, { timeout });
 }
+
+/** Opens the playground at `url` and waits until its address box takes text. */
+export async function openPlayground(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('textarea:not([readonly])');
+}
+
+/** The URLs `page` asks for from now on: the list grows as it asks. */
+export function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+  });
+  return urls;
+}

@@ -12,7 +12,7 @@ import { ACCEPTS, COLUMN_IDS, NOT_SET, REJECTS, YOURS, isProfileColumn, profileC
 import { LIBRARY_CONTENDERS } from '../compare/contenders.ts';
 import { disagreeingLines, pairCounts, type Comparison } from '../compare/disagreements.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, requestsOf, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 const playgroundSubPathUrl = inject('playgroundSubPathUrl');
@@ -60,8 +60,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       bypassCSP: options.bypassCSP ?? false,
     });
     const page = await context.newPage();
-    await page.goto(options.pageUrl ?? url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, options.pageUrl ?? url);
     return page;
   }
 
@@ -214,10 +213,8 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     const subPathUrl = playgroundSubPathUrl ?? '';
     const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto(subPathUrl, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    const requested = requestsOf(page);
+    await openPlayground(page, subPathUrl);
     await paste(page, ['jane@example.com', 'a..b@example.com']);
     expect(await verdicts(page)).toEqual(['valid', 'pattern']);
     expect(requested.length).toBeGreaterThan(1);
@@ -228,8 +225,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const openTab = async () => {
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForSelector('textarea:not([readonly])');
+      await openPlayground(page, url);
       return page;
     };
     const savedFirstLines = (page: Page) =>
@@ -249,11 +245,9 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     expect(await savedFirstLines(second)).toContain('first-tab@example.com');
 
     // Each tab, loaded again without a link, finds its own lines.
-    await first.goto(url, { waitUntil: 'networkidle' });
-    await first.waitForSelector('textarea:not([readonly])');
+    await openPlayground(first, url);
     expect(await box(first)).toBe('first-tab@example.com');
-    await second.goto(url, { waitUntil: 'networkidle' });
-    await second.waitForSelector('textarea:not([readonly])');
+    await openPlayground(second, url);
     expect(await box(second)).toBe('second-tab@example.com\nx@y.co');
 
     // The first tab opens the second's session from the list; Undo takes it back.
@@ -319,10 +313,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
 
   it('makes no network request once loaded, and the policy forbids connections', async () => {
     const page = await openPage();
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      requests.push(request.url());
-    });
+    const requests = requestsOf(page);
     await paste(
       page,
       Array.from({ length: 3000 }, (_, index) =>
@@ -570,8 +561,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   it('on a 390 px phone, shows each line with its verdict and first rule, with no sideways scrolling', async () => {
     const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    await openPlayground(page, url);
     await paste(page, SAMPLE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const rows = page.locator('.grid-body [role="row"]');
@@ -591,8 +581,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     async (width, height) => {
       const context = await chromium.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForSelector('textarea:not([readonly])');
+      await openPlayground(page, url);
       await page.getByRole('button', { name: 'Generate', exact: true }).click();
       await page.waitForSelector('.summary[data-state="done"]');
       // The panels from Generate's on that hold a tab stop, as the document orders them.

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { analyseRedos } from '../compare/redos.ts';
 import { chromiumForSuite } from './suiteChromium.ts';
-import { pasteText, waitForSummary } from './pageActions.ts';
+import { openPlayground, pasteText, requestsOf, waitForSummary } from './pageActions.ts';
 
 const playgroundUrl = inject('playgroundUrl');
 
@@ -15,12 +15,8 @@ describe.skipIf(playgroundUrl === null)('the ReDoS analysis in Chromium', () => 
   it('finds ^(a+)+$ vulnerable in a worker within seconds, adds its attack string in one click, and the page answers meanwhile', async () => {
     const context = await chromium.newContext({ viewport: { width: 1360, height: 1000 } });
     const page = await context.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      fetched.push(request.url());
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('textarea:not([readonly])');
+    const fetched = requestsOf(page);
+    await openPlayground(page, url);
     await pasteText(page, 'jane@example.com');
     await waitForSummary(page, 1);
     await page.getByRole('button', { name: 'Compare validators' }).click();

@@ -5,7 +5,8 @@
  * docs/benchmarks.md: the step from about 0.9× to under 0.75× the bare WHATWG regex). The pair table is
  * built from the shape table when the module loads, so a bundle ships only the code that builds it.
  */
-import type { ShapeTable } from './shapeTable.ts';
+// The shape table's columns: the ASCII units below NON_ASCII, then non-ASCII text (which this walk leaves to its caller).
+import { ASCII_BITS, COLUMNS, NON_ASCII, type ShapeTable } from './shapeTable.ts';
 
 /**
  * The shape table's ASCII columns grouped into classes, and each state's step over any two classes, in one
@@ -24,10 +25,6 @@ export interface PairTable {
   readonly rejected: number;
 }
 
-/** The shape table's columns: 128 ASCII units, then non-ASCII text (which this walk leaves to its caller). */
-const COLUMNS = 129;
-const ASCII = 128;
-const ASCII_BITS = 0x7f;
 /** Where the second columns start, and the rows (the start state's first). */
 const SECOND = 128;
 const STEPS = 256;
@@ -37,7 +34,7 @@ export function compilePairTable(table: ShapeTable): PairTable {
   const states = transitions.length / COLUMNS;
   const next = (state: number, unit: number): number => (transitions[state * COLUMNS + unit] ?? 0) / COLUMNS;
   // Units whose steps agree in every state share a class; the first of them stands for the class.
-  const signatures = Array.from({ length: ASCII }, (_, unit) =>
+  const signatures = Array.from({ length: NON_ASCII }, (_, unit) =>
     String.fromCharCode(...Array.from({ length: states }, (__, state) => next(state, unit))),
   );
   const representatives = [...new Set(signatures)].map((signature) => signatures.indexOf(signature));

@@ -102,8 +102,8 @@ export function booleanPath(table: ShapeTable, text: Text, settled: Settled = AL
 }
 
 /**
- * What a profile asks, past its table, of input that has its shape and holds non-ASCII (or is longer than the
- * total in units): rfc5322's look after NFC. Never asked of ASCII input within the total, which the table decides.
+ * What a profile asks, past its table, of input that has its shape: rfc5322's look after NFC. Only input that
+ * holds non-ASCII gets this far (ASCII within the total is the pair walk's; ASCII past it is too long).
  */
 export type Settled = (input: string) => boolean;
 const ALWAYS: Settled = () => true;

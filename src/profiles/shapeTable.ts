@@ -32,12 +32,12 @@ export interface ShapeTable {
 }
 
 /** Columns: the 128 ASCII characters, then non-ASCII text (read by the general walk only). */
-const NON_ASCII = 128;
+export const NON_ASCII = 128;
 /** The bits of an ASCII unit. */
-const ASCII_BITS = 0x7f;
+export const ASCII_BITS = 0x7f;
 // Written as numbers, not as sums of the above: a bundler inlines a number, and keeps a sum as a variable.
 const TEXT = 128;
-const COLUMNS = 129;
+export const COLUMNS = 129;
 
 const row = (state: number): number => state * COLUMNS;
 
