@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runsOr } from '../properties/runs.ts';
-import { nfcSource } from './nfcSource.ts';
+import { joinsBack, nfcSource } from './nfcSource.ts';
 
 describe('nfcSource', () => {
   it('finds the typed span whose NFC holds a unit of the NFC form', () => {
@@ -43,5 +43,23 @@ describe('nfcSource', () => {
       }),
       { numRuns: runsOr(2000), seed: 20261121 },
     );
+  });
+
+  it('joinsBack holds for every code point NFC can join to what comes before it, on all of Unicode', () => {
+    // NFC joins only a code point that is not first in some canonical decomposition (NFD): each must join back.
+    const missed: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint++) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const [, ...joined] = String.fromCodePoint(codePoint).normalize('NFD');
+      for (const character of joined) if (!joinsBack(character)) missed.push(character);
+    }
+    expect(missed).toEqual([]);
+    expect([joinsBack('\u0301'), joinsBack('\u1161'), joinsBack('\u{16d67}'), joinsBack('a'), joinsBack('é')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

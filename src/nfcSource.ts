@@ -10,6 +10,12 @@
  */
 const JOINS_BACK = /[\p{M}\u1161-\u1175\u11a8-\u11c2\u{16d67}\u{16d68}]/uy;
 
+/** Whether NFC may join `character` (one code point) to what comes before it. */
+export function joinsBack(character: string): boolean {
+  JOINS_BACK.lastIndex = 0;
+  return JOINS_BACK.test(character);
+}
+
 const widthAt = (text: string, index: number): number => ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
 
 /** The span of `typed` whose NFC holds unit `index` of `typed.normalize('NFC')`: a starter and what joins it. */

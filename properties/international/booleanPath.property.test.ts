@@ -1,6 +1,7 @@
 /**
  * `email-rules/international`'s `isValidEmail` (the lean boolean path: src/international/booleanPath.ts and the
- * lean*.ts it reads) against the report, which judges with the full check (`checkInternational`) and measures the
+ * lean*.ts it reads), and the package entry's `isValidEmail(value, { profile: international })` (the same with the
+ * quick way first: src/international/quickPath.ts), against the report, which judges with the full check (`checkInternational`) and measures the
  * three bounds in the profile's units: the two must agree on every string. Drawn from the published international
  * generators (valid addresses in every script, every bound in every form, a near miss for every reason), the
  * differential suites' domains, and hostile text spliced into valid addresses: lone surrogates, combining marks,
@@ -10,7 +11,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { international, isValidEmail } from '../../src/entries/international.ts';
-import { validateEmail } from '../../src/index.ts';
+import { isValidEmail as packageIsValidEmail, validateEmail } from '../../src/index.ts';
 import {
   INTERNATIONAL_REASONS,
   TOTAL_FORMS,
@@ -25,9 +26,11 @@ import { domain, nearMiss, publishedDomain } from './domains.ts';
 /** The report's verdict: the full check, and the three bounds in octets and A-label octets. */
 const reportSays = (input: string): boolean => validateEmail(input, { profile: international }).valid;
 
-/** What the boolean path must give on `input`: the report's verdict, and no exception. */
+/** What both boolean paths must give on `input`: the report's verdict, and no exception. */
 function agrees(input: string): void {
-  expect([input, isValidEmail(input)]).toEqual([input, reportSays(input)]);
+  const verdict = reportSays(input);
+  expect([input, isValidEmail(input)]).toEqual([input, verdict]);
+  expect([input, packageIsValidEmail(input, { profile: international })]).toEqual([input, verdict]);
 }
 
 const runs = runsOr(500);
@@ -181,7 +184,7 @@ const differentialDomain: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom('a', 'jöran', '用户', 'θσερ'), fc.oneof(domain, nearMiss, publishedDomain))
   .map(([local, text]) => `${local}@${text}`);
 
-describe('email-rules/international isValidEmail (the lean boolean path) equals the report, the full check and its bounds', () => {
+describe('isValidEmail (the lean path, and the quick way first) equals the report, the full check and its bounds', () => {
   test.prop([internationalAddress()], { numRuns: runs })('on valid addresses in every script', agrees);
 
   test.prop([boundary], { numRuns: runs })('at, under and over every bound, in every form that binds', agrees);

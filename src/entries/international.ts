@@ -3,10 +3,10 @@
  * domain). `isValidEmail` alone ships the check and its pinned Unicode 17.0.0 tables; `international` is
  * the profile to pass to the package entry's `validateEmail` (or `emailSchema`) for the full report.
  */
-import { matchesInternationalWithin } from '../international/booleanPath.ts';
+import { internationalEntryWithin } from '../international/booleanPath.ts';
 import { booleanCheck } from './booleanCheck.ts';
 
 export { international } from '../international/profile.ts';
 
 /** Equals `isValidEmail(value, { profile: international })` of the package entry, for every string. */
-export const isValidEmail: (value: string) => boolean = booleanCheck(matchesInternationalWithin);
+export const isValidEmail: (value: string) => boolean = booleanCheck(internationalEntryWithin);

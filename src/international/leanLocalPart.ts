@@ -35,7 +35,7 @@ const isAsciiLookalike = (character: string): boolean =>
  * assigned in Unicode 17.0.0; else only a joiner (ZWNJ, ZWJ: CONTEXTJ) in its context (the rest is invisible, space or
  * control).
  */
-function nonAsciiPasses(codePoints: readonly number[], index: number): boolean {
+export function nonAsciiPasses(codePoints: readonly number[], index: number): boolean {
   const codePoint = codePoints[index] ?? 0;
   const character = String.fromCodePoint(codePoint);
   if (VISIBLE.test(character))
