@@ -16,7 +16,7 @@ const RIGHT_TO_LEFT = /[12]/;
  * The six conditions: L first, then L, EN, N or NSM, the last but NSM L or EN (1, 5, 6); or R first, then R, AN,
  * EN, N or NSM, the last but NSM R, AN or EN (1, 2, 3); and not both EN and AN (4).
  */
-const BIDI_LABEL = /^(?!(?=.*2).*3)(0([0345]*[03])?|1([1-5]*[123])?)5*$/;
+export const BIDI_LABEL = /^(?!(?=.*2).*3)(0([0345]*[03])?|1([1-5]*[123])?)5*$/;
 
 /** RFC 5893 §2: in a domain with a right-to-left label (R or AN), every label keeps the six conditions. */
 export function bidiRuleHolds(labels: readonly string[]): boolean {

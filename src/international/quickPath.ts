@@ -1,93 +1,170 @@
 /**
- * The boolean path's quick way for the usual international address: characters that need no context, mapping,
- * normalization or bidi rule, and A-labels short enough by a bound that their Punycode need not be written. It only
- * ever accepts, and accepts only what the lean check accepts (quickPath.test.ts): anything else is left to it.
+ * The boolean path's quick verdict for the usual international address: one read, with what each code point is learnt
+ * once (its traits), A-labels measured by a bound unless the bound is past the limit, NFC and the bidi rule read only
+ * when a character needs them. It answers only where it is sure (quickPath.test.ts holds it to the lean check) and
+ * leaves the rest, undefined, to the lean check: context rules, the mapping, A-labels to decode, `--`.
  */
 import type { Limits } from '../bounds.ts';
 import { ASCII_ADDRESS } from './ascii.ts';
+import { BIDI_LABEL } from './leanBidi.ts';
 import { nonAsciiPasses } from './leanLocalPart.ts';
-import { joinsBack } from '../nfcSource.ts';
 import { encodePunycode } from './leanPunycode.ts';
-import { BIDI_AN, BIDI_R, PVALID, bidiIndex, propertyIndex } from './unicodeData.ts';
+import { isLabelSeparator } from './mapping.ts';
+import { joinsBack } from '../nfcSource.ts';
+import { BIDI_AN, BIDI_R, CONTEXTJ, CONTEXTO, PVALID, bidiIndex, propertyIndex } from './unicodeData.ts';
 
-/** Traits of a BMP code point: known (looked up), quick in a local part, quick in a domain label. */
+/** Looked up already (the traits of a code point are never 0). */
 const KNOWN = 1;
-const IN_LOCAL = 2;
-const IN_LABEL = 4;
+/** Passes in a local part wherever it stands: no context rule. */
+const LOCAL_PASSES = 2;
+/** Fails in a local part wherever it stands: the local part fails as typed. */
+const LOCAL_FAILS = 4;
+/** PVALID, and its own mapping: no case, no width form, not Σ (which maps to σ, never ς). */
+const LABEL_PASSES = 8;
+/** DISALLOWED or unassigned, its own mapping and no label separator: it fails a label unless NFC joins it to what follows. */
+const LABEL_FAILS = 16;
+/** NFC may join it to what comes before it (nfcSource.ts): a mark, a Hangul vowel or final consonant. */
+const JOINS = 32;
+/** R, AL or AN: a domain with one keeps the bidi rule (RFC 5893). */
+const RIGHT_TO_LEFT = 64;
+/** NFC changes it even alone (U+212B ANGSTROM SIGN is U+00C5 in NFC). */
+const NFC_CHANGES = 128;
+/** Where its bidi group (leanBidi.ts's digit, exact on PVALID code points) stands among the traits. */
+const BIDI_SHIFT = 8;
 
 /**
- * A non-ASCII character the quick way takes stands for itself in NFC, next to anything: NFC leaves it as it is and
- * never joins it to what comes before (nfcSource.ts), so text of such characters and ASCII is its own NFC.
+ * The international shape for ASCII, its classes widened to every non-ASCII unit, which stands where a letter may
+ * (a surrogate too: the reading below judges pairs and lone ones).
  */
-const keptByNfc = (character: string): boolean => !joinsBack(character) && character.normalize('NFC') === character;
+const SHAPE = new RegExp(ASCII_ADDRESS.source.replaceAll('[', '[\\x80-\\uffff'), 'i');
 
-/**
- * Quick in a domain label: PVALID (no context rule), its own mapping (no case, no width form, not Σ, which maps to
- * σ, never ς) and no right-to-left bidi class (R, AL or AN: the bidi rule applies only with one of them).
- */
-const quickInLabel = (character: string, codePoint: number): boolean =>
-  propertyIndex(codePoint) === PVALID &&
-  character.toLowerCase() === character &&
-  !/[\u03a3\uff01-\uffee]/.test(character) &&
-  bidiIndex(codePoint) !== BIDI_R &&
-  bidiIndex(codePoint) !== BIDI_AN;
-
-/** What each BMP code point has been found to be, filled as characters are first met: text repeats its characters. */
-let traits: Uint8Array | undefined;
-
-function traitsOf(unit: number): number {
-  traits ??= new Uint8Array(0x10000);
-  const known = traits[unit] ?? 0;
-  if (known) return known;
-  const character = String.fromCharCode(unit);
-  const kept = keptByNfc(character);
-  return (traits[unit] =
+/** A code point's traits, from the lean check's own tests. */
+function traitsFor(codePoint: number): number {
+  const character = String.fromCodePoint(codePoint);
+  const property = propertyIndex(codePoint);
+  const own = character.toLowerCase() === character && !/[\u03a3\uff01-\uffee]/.test(character);
+  const bidi = bidiIndex(codePoint);
+  const joins = joinsBack(character);
+  const kept = character.normalize('NFC') === character;
+  return (
     KNOWN |
-    (kept && nonAsciiPasses([unit], 0) ? IN_LOCAL : 0) |
-    (kept && quickInLabel(character, unit) ? IN_LABEL : 0));
+    // A joiner (CONTEXTJ) passes or fails by its neighbours: neither.
+    (property === CONTEXTJ ? 0 : nonAsciiPasses([codePoint], 0) ? LOCAL_PASSES : LOCAL_FAILS) |
+    (own && property === PVALID ? LABEL_PASSES : 0) |
+    (own && property > CONTEXTO && kept && !joins && !isLabelSeparator(codePoint) ? LABEL_FAILS : 0) |
+    (joins ? JOINS : 0) |
+    (bidi === BIDI_R || bidi === BIDI_AN ? RIGHT_TO_LEFT : 0) |
+    (kept ? 0 : NFC_CHANGES) |
+    (bidi << BIDI_SHIFT)
+  );
 }
 
-/** UTF-8 octets of a BMP unit (no surrogate) past its one UTF-16 unit: 1 from U+0080, 2 from U+0800. */
-const extraOctets = (unit: number): number => (unit > 0x7ff ? 2 : 1);
+/** The BMP's traits, filled as characters are first met (text repeats its characters); the other planes' in a map. */
+let bmpTraits: Uint16Array | undefined;
+const astralTraits = new Map<number, number>();
+
+/** A code point's traits, looked up once. The map is emptied past 4,096 code points, so that it stays small. */
+function traitsOf(codePoint: number): number {
+  if (codePoint > 0xffff) {
+    if (astralTraits.size > 4096) astralTraits.clear();
+    const known = astralTraits.get(codePoint) ?? traitsFor(codePoint);
+    astralTraits.set(codePoint, known);
+    return known;
+  }
+  bmpTraits ??= new Uint16Array(0x10000);
+  return (bmpTraits[codePoint] ||= traitsFor(codePoint));
+}
+
+/** UTF-8 octets of a code point past its UTF-16 units: 1 from U+0080, 2 from U+0800 (and for a pair of units). */
+const extraOctets = (codePoint: number): number => (codePoint > 0x7ff ? 2 : 1);
 
 /**
- * The most octets the A-label of a label of `basic` ASCII and `other` non-ASCII BMP code points can take: `xn--`, the
- * ASCII and its delimiter, and at most 8 digits a code point (a delta below 10^7, which each digit divides by 10 or more).
+ * The most Punycode digits a non-ASCII code point of a label takes, where the bound is read: its delta is below its code
+ * point times the label's code points and one, and each digit but the last divides it by 10 or more (RFC 3492 §6.3).
+ * A label whose bound is within its limit has at most limit - 4 code points: below 10^7 in the BMP and 10^8 beyond,
+ * so 8 and 9 digits, for label limits up to 92 (the product's is 63; quickPath.test.ts checks the bound).
  */
-export const aLabelBound = (basic: number, other: number): number =>
-  other ? 4 + basic + (basic && 1) + 8 * other : basic;
+export const digitsBound = (codePoint: number): number => (codePoint > 0xffff ? 9 : 8);
 
-/** Whether `input` is an address the quick way can vouch for, in the profile's units within `limits`. */
-export function quickAccepts(input: string, limits: Limits): boolean {
-  // Each non-ASCII unit stands where a letter may: the shape is the ASCII one, and no `--` anywhere.
-  if (!ASCII_ADDRESS.test(input.replace(/[^\0-\x7f]/g, 'a'))) return false;
+/** The most octets an A-label can take: `xn--`, the ASCII and its delimiter, and the digits' bound; ASCII is itself. */
+export const aLabelBound = (basic: number, digits: number): number =>
+  digits ? 4 + basic + (basic && 1) + digits : basic;
+
+/**
+ * RFC 5893 §2 on the domain of `input` from `start`, which holds a right-to-left character: every label keeps the six
+ * conditions (leanBidi.ts). ASCII capitals are read as the lower case they map to, whose bidi class the table holds.
+ */
+function bidiRuleHoldsIn(input: string, start: number): boolean {
+  let groups = '';
+  for (let index = start; index <= input.length; index++) {
+    const codePoint = input.codePointAt(index) ?? 0x2e;
+    if (codePoint === 0x2e) {
+      if (!BIDI_LABEL.test(groups)) return false;
+      groups = '';
+    } else {
+      groups += String(traitsOf(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint) >> BIDI_SHIFT);
+      if (codePoint > 0xffff) index++;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether `input` is an address, in the profile's units within `limits`, when the quick way is sure; else undefined.
+ */
+export function quickVerdict(input: string, limits: Limits): boolean | undefined {
+  // A shape the ASCII one refuses with letters for the non-ASCII is refused, unless the refusal came from a `--` (a
+  // reserved label or an A-label) or from a label separator the ASCII shape does not know.
+  if (!SHAPE.test(input)) return input.includes('--') || /[\u3002\uff0e\uff61]/.test(input) ? undefined : false;
   const at = input.indexOf('@');
+  let unsure = false;
+  let seen = 0;
   let local = at;
   for (let index = 0; index < at; index++) {
-    const unit = input.charCodeAt(index);
-    if (unit < 0x80) continue;
-    if (!(traitsOf(unit) & IN_LOCAL)) return false;
-    local += extraOctets(unit);
+    const codePoint = input.codePointAt(index) ?? 0;
+    if (codePoint < 0x80) continue;
+    const traits = traitsOf(codePoint);
+    if (traits & LOCAL_FAILS) return false;
+    // A mark first fails, a Hangul vowel first may not: either way, not sure.
+    unsure ||= !(traits & LOCAL_PASSES) || (index === 0 && (traits & JOINS) !== 0);
+    seen |= traits;
+    local += extraOctets(codePoint);
+    if (codePoint > 0xffff) index++;
   }
   // The domain in U-labels is as typed (mapping and NFC change nothing here but ASCII case); in A-labels, bounded.
   let unicode = input.length - at - 1;
   let ascii = -1;
-  for (let index = at + 1, start = index, basic = 0, other = 0; index <= input.length; index++) {
-    const unit = input.charCodeAt(index);
-    if (unit === 0x2e || index === input.length) {
-      let aLabel = aLabelBound(basic, other);
+  let labelTooLong = false;
+  let rightToLeft = false;
+  for (let index = at + 1, start = index, basic = 0, digits = 0; index <= input.length; index++) {
+    const codePoint = input.codePointAt(index) ?? 0x2e;
+    if (codePoint === 0x2e) {
+      let aLabel = aLabelBound(basic, digits);
       // Past the bound, the Punycode itself, whose length ASCII case does not change.
-      if (other && aLabel > limits.label) aLabel = 4 + encodePunycode(input.slice(start, index)).length;
-      if (aLabel > limits.label) return false;
-      start = index + 1;
+      if (digits && aLabel > limits.label) aLabel = 4 + encodePunycode(input.slice(start, index)).length;
+      labelTooLong ||= aLabel > limits.label;
       // With the dot after it: one too many for the last label, which the -1 above takes back.
       ascii += aLabel + 1;
-      basic = other = 0;
-    } else if (unit < 0x80) basic++;
-    else if (traitsOf(unit) & IN_LABEL) {
-      other++;
-      unicode += extraOctets(unit);
-    } else return false;
+      start = index + 1;
+      basic = digits = 0;
+    } else if (codePoint < 0x80) basic++;
+    else {
+      const traits = traitsOf(codePoint);
+      const first = index === start;
+      if (codePoint > 0xffff) index++;
+      // Only NFC could save it, by joining what follows to it.
+      if (traits & LABEL_FAILS && !(traitsOf(input.codePointAt(index + 1) ?? 0) & JOINS)) return false;
+      unsure ||= !(traits & LABEL_PASSES) || (first && (traits & JOINS) !== 0);
+      seen |= traits;
+      rightToLeft ||= (traits & RIGHT_TO_LEFT) !== 0;
+      digits += digitsBound(codePoint);
+      unicode += extraOctets(codePoint);
+    }
   }
-  return local <= limits.local && local + 1 + Math.max(unicode, ascii) <= limits.total;
+  // Text with a character NFC may join, or change, is read as typed only where NFC leaves it as it is.
+  if (unsure || (seen & (JOINS | NFC_CHANGES) && input.normalize('NFC') !== input)) return undefined;
+  if (labelTooLong || local > limits.local || local + 1 + unicode > limits.total) return false;
+  if (rightToLeft && !bidiRuleHoldsIn(input, at + 1)) return false;
+  // By the bound, the A-labels may be longer than they are: not sure past the total.
+  return local + 1 + ascii <= limits.total || undefined;
 }
