@@ -4,7 +4,7 @@ import { runsOr } from '../../properties/runs.ts';
 import { LIMITS, type Limits } from '../bounds.ts';
 import { internationalEntryWithin } from './booleanPath.ts';
 import { encodePunycode } from './leanPunycode.ts';
-import { aLabelBound, digitsBound, quickVerdict } from './quickPath.ts';
+import { aLabelBound, aLabelLength, digitsBound, quickVerdict } from './quickPath.ts';
 
 const quick = (input: string, limits: Partial<Limits> = {}): boolean | undefined =>
   quickVerdict(input, { ...LIMITS, ...limits });
@@ -46,6 +46,22 @@ describe('quickVerdict', () => {
     expect([quick('a@1مثال.مصر'), lean('a@1مثال.مصر')]).toEqual([false, false]);
   });
 
+  it('decodes an A-label as the lean check does, and refuses the reserved ??-- for sure', () => {
+    for (const address of ['a@xn--bcher-kva.de', 'a@XN--BCHER-KVA.de', 'jöran@xn--bcher-kva.de', 'a--b@x.de'])
+      expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
+    for (const address of ['a@xn--a.com', 'a@xn--bcher-kvb.de', 'a@ab--cd.de', 'a@xn--bcher--kva.de'])
+      expect([address, quick(address), lean(address)]).toEqual([address, false, false]);
+    // The total reads the U-label (bücher.de, 10 octets) and the A-label (16): the larger binds, exactly.
+    expect(quick('a@xn--bcher-kva.de', { total: 18 })).toBe(true);
+    expect(quick('a@xn--bcher-kva.de', { total: 17 })).toBe(false);
+    // A U-label longer in octets than its A-label: 中中中中中中 (18 octets) is xn--fiqaaaaa (12).
+    expect([quick('a@xn--fiqaaaaa.de', { total: 23 }), lean('a@xn--fiqaaaaa.de', { total: 23 })]).toEqual([true, true]);
+    expect([quick('a@xn--fiqaaaaa.de', { total: 22 }), lean('a@xn--fiqaaaaa.de', { total: 22 })]).toEqual([
+      false,
+      false,
+    ]);
+  });
+
   it('refuses for sure a character that fails wherever it stands', () => {
     // In a local part: a zero-width space, a look-alike of ASCII, a lone surrogate, private use.
     for (const address of ['anna\u200b@例え.jp', 'a\u2010b@x.de', 'a\ud800@x.de', '\ue000@x.de'])
@@ -71,13 +87,15 @@ describe('quickVerdict', () => {
       // Joiners (CONTEXTJ), CONTEXTO, reserved hyphens and A-labels, other dots.
       '\u0915\u094d\u200d@example.com',
       'a@l\u00b7l.cat',
-      'a@xn--bcher-kva.de',
-      'a@ab--cd.de',
+      // A-labels whose bidi rule must read the U-label, or with non-ASCII beside the `--`.
+      'a@xn--mgbh0fb.com',
+      'a@xn--ü.de',
       'a@例子。广告',
     ])
       expect([address, quick(address)]).toEqual([address, undefined]);
     expect(lean('a@BÜcher.de')).toBe(true);
     expect(lean('a@例子。广告')).toBe(true);
+    expect(lean('a@xn--mgbh0fb.com')).toBe(true);
   });
 
   it('refuses what is not the shape, as the ASCII regex does', () => {
@@ -199,5 +217,33 @@ describe('aLabelBound', () => {
       }),
       { numRuns: runsOr(3000), seed: 20261127 },
     );
+  });
+});
+
+describe('aLabelLength', () => {
+  it('is the length of xn-- and the Punycode leanPunycode.ts writes, for any label with non-ASCII', () => {
+    const label = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(0x61, 0x41, 0x30, 0x2d, 0xfc, 0x4e2d, 0x3b1),
+          fc.integer({ min: 0x61, max: 0x7a }),
+          fc.integer({ min: 0x80, max: 0xd7ff }),
+          fc.integer({ min: 0xe000, max: 0x10ffff }),
+        ),
+        { minLength: 1, maxLength: 70 },
+      )
+      .filter((codePoints) => codePoints.some((codePoint) => codePoint > 0x7f));
+    fc.assert(
+      fc.property(label, fc.string({ maxLength: 3 }), (codePoints, around) => {
+        const text = String.fromCodePoint(...codePoints);
+        const input = `${around}${text}${around}`;
+        expect(aLabelLength(input, around.length, around.length + text.length)).toBe(
+          4 + encodePunycode(text.replace(/[A-Z]/g, (capital) => capital.toLowerCase())).length,
+        );
+      }),
+      { numRuns: runsOr(3000), seed: 20261127 },
+    );
+    expect(aLabelLength('a@bücher.de', 2, 8)).toBe('xn--bcher-kva'.length);
+    expect(aLabelLength('中中中中中中', 0, 6)).toBe('xn--fiqaaaaa'.length);
   });
 });

@@ -2,14 +2,16 @@
  * The boolean path's quick verdict for the usual international address: one read, with what each code point is learnt
  * once (its traits), A-labels measured by a bound unless the bound is past the limit, NFC and the bidi rule read only
  * when a character needs them. It answers only where it is sure (quickPath.test.ts holds it to the lean check) and
- * leaves the rest, undefined, to the lean check: context rules, the mapping, A-labels to decode, `--`.
+ * leaves the rest, undefined, to the lean check: context rules, the mapping, the bidi rule over a decoded A-label.
  */
 import type { Limits } from '../bounds.ts';
 import { ASCII_ADDRESS } from './ascii.ts';
 import { BIDI_LABEL } from './leanBidi.ts';
+import { labelForms } from './leanLabel.ts';
 import { nonAsciiPasses } from './leanLocalPart.ts';
-import { encodePunycode } from './leanPunycode.ts';
+import { octets } from './leanOctets.ts';
 import { isLabelSeparator } from './mapping.ts';
+import { adapt, threshold } from './punycode.ts';
 import { joinsBack } from '../nfcSource.ts';
 import { BIDI_AN, BIDI_R, CONTEXTJ, CONTEXTO, PVALID, bidiIndex, propertyIndex } from './unicodeData.ts';
 
@@ -33,10 +35,11 @@ const NFC_CHANGES = 128;
 const BIDI_SHIFT = 8;
 
 /**
- * The international shape for ASCII, its classes widened to every non-ASCII unit, which stands where a letter may
- * (a surrogate too: the reading below judges pairs and lone ones).
+ * The international shape for ASCII with hyphens in a row inside a label (`??--` is read below), its classes widened
+ * to every non-ASCII unit, which stands where a letter may (a surrogate too: the reading below judges pairs and lone
+ * ones).
  */
-const SHAPE = new RegExp(ASCII_ADDRESS.source.replaceAll('[', '[\\x80-\\uffff'), 'i');
+const SHAPE = new RegExp(ASCII_ADDRESS.source.replaceAll('(?:-[', '(?:-+[').replaceAll('[', '[\\x80-\\uffff'), 'i');
 
 /** A code point's traits, from the lean check's own tests. */
 function traitsFor(codePoint: number): number {
@@ -59,21 +62,21 @@ function traitsFor(codePoint: number): number {
   );
 }
 
-/** The BMP's traits, filled as characters are first met (text repeats its characters); the other planes' in a map. */
-let bmpTraits: Uint16Array | undefined;
+/** The BMP's traits, filled as characters are first met (text repeats its characters): 128 kB. */
+const bmpTraits = new Uint16Array(0x10000);
+/** The other planes' traits, emptied past 4,096 code points, so that it stays small. */
 const astralTraits = new Map<number, number>();
 
-/** A code point's traits, looked up once. The map is emptied past 4,096 code points, so that it stays small. */
-function traitsOf(codePoint: number): number {
-  if (codePoint > 0xffff) {
-    if (astralTraits.size > 4096) astralTraits.clear();
-    const known = astralTraits.get(codePoint) ?? traitsFor(codePoint);
-    astralTraits.set(codePoint, known);
-    return known;
-  }
-  bmpTraits ??= new Uint16Array(0x10000);
-  return (bmpTraits[codePoint] ||= traitsFor(codePoint));
+function astralTraitsOf(codePoint: number): number {
+  if (astralTraits.size > 4096) astralTraits.clear();
+  const known = astralTraits.get(codePoint) ?? traitsFor(codePoint);
+  astralTraits.set(codePoint, known);
+  return known;
 }
+
+/** A code point's traits, looked up once. */
+const traitsOf = (codePoint: number): number =>
+  codePoint > 0xffff ? astralTraitsOf(codePoint) : (bmpTraits[codePoint] ||= traitsFor(codePoint));
 
 /** UTF-8 octets of a code point past its UTF-16 units: 1 from U+0080, 2 from U+0800 (and for a pair of units). */
 const extraOctets = (codePoint: number): number => (codePoint > 0x7ff ? 2 : 1);
@@ -89,6 +92,45 @@ export const digitsBound = (codePoint: number): number => (codePoint > 0xffff ? 
 /** The most octets an A-label can take: `xn--`, the ASCII and its delimiter, and the digits' bound; ASCII is itself. */
 export const aLabelBound = (basic: number, digits: number): number =>
   digits ? 4 + basic + (basic && 1) + digits : basic;
+
+/**
+ * The octets of the A-label of `input` from `start` to `end` (a label with non-ASCII): `xn--` and RFC 3492 §6.3's
+ * output, its digits counted rather than written (leanPunycode.ts writes them; quickPath.test.ts holds the two
+ * equal). ASCII case changes no length.
+ */
+export function aLabelLength(input: string, start: number, end: number): number {
+  const codePoints: number[] = [];
+  for (let index = start; index < end; index++) {
+    const codePoint = input.codePointAt(index) ?? 0;
+    codePoints.push(codePoint);
+    if (codePoint > 0xffff) index++;
+  }
+  const basic = codePoints.filter((codePoint) => codePoint < 0x80).length;
+  let length = 4 + basic + (basic && 1);
+  let n = 128;
+  let delta = 0;
+  let bias = 72;
+  for (let handled = basic; handled < codePoints.length; n++, delta++) {
+    let next = 0x110000;
+    for (const codePoint of codePoints) if (codePoint >= n && codePoint < next) next = codePoint;
+    delta += (next - n) * (handled + 1);
+    n = next;
+    for (const codePoint of codePoints) {
+      if (codePoint < n) delta++;
+      if (codePoint !== n) continue;
+      // One digit per step while the rest reaches the threshold, and the last.
+      for (let k = 36, q = delta, t = threshold(k, bias); q >= t; k += 36, t = threshold(k, bias)) {
+        length++;
+        q = Math.floor((q - t) / (36 - t));
+      }
+      length++;
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+    }
+  }
+  return length;
+}
 
 /**
  * RFC 5893 §2 on the domain of `input` from `start`, which holds a right-to-left character: every label keeps the six
@@ -113,9 +155,9 @@ function bidiRuleHoldsIn(input: string, start: number): boolean {
  * Whether `input` is an address, in the profile's units within `limits`, when the quick way is sure; else undefined.
  */
 export function quickVerdict(input: string, limits: Limits): boolean | undefined {
-  // A shape the ASCII one refuses with letters for the non-ASCII is refused, unless the refusal came from a `--` (a
-  // reserved label or an A-label) or from a label separator the ASCII shape does not know.
-  if (!SHAPE.test(input)) return input.includes('--') || /[\u3002\uff0e\uff61]/.test(input) ? undefined : false;
+  // A shape the ASCII one refuses with letters for the non-ASCII is refused, unless the refusal came from a label
+  // separator the ASCII shape does not know.
+  if (!SHAPE.test(input)) return /[\u3002\uff0e\uff61]/.test(input) ? undefined : false;
   const at = input.indexOf('@');
   let unsure = false;
   let seen = 0;
@@ -136,12 +178,27 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
   let ascii = -1;
   let labelTooLong = false;
   let rightToLeft = false;
+  let decoded = false;
+  // Whether an A-label is measured by its bound, which may be more than it is.
+  let bounded = false;
   for (let index = at + 1, start = index, basic = 0, digits = 0; index <= input.length; index++) {
     const codePoint = input.codePointAt(index) ?? 0x2e;
     if (codePoint === 0x2e) {
+      // `??--` (RFC 5891 §4.2.3.1): an A-label, decoded and checked as the lean check does, or a reserved label.
+      if (input.startsWith('--', start + 2)) {
+        // Text the mapping may change around it: the lean check.
+        if (digits) return undefined;
+        const forms = labelForms(input.slice(start, index).toLowerCase());
+        if (forms === undefined) return false;
+        unicode += octets(forms[0]) - (index - start);
+        decoded = true;
+        for (const character of forms[0])
+          rightToLeft ||= (traitsOf(character.codePointAt(0) ?? 0) & RIGHT_TO_LEFT) !== 0;
+      }
       let aLabel = aLabelBound(basic, digits);
-      // Past the bound, the Punycode itself, whose length ASCII case does not change.
-      if (digits && aLabel > limits.label) aLabel = 4 + encodePunycode(input.slice(start, index)).length;
+      // Past the bound, the A-label's own length.
+      if (digits && aLabel > limits.label) aLabel = aLabelLength(input, start, index);
+      else bounded ||= digits > 0;
       labelTooLong ||= aLabel > limits.label;
       // With the dot after it: one too many for the last label, which the -1 above takes back.
       ascii += aLabel + 1;
@@ -164,7 +221,9 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
   // Text with a character NFC may join, or change, is read as typed only where NFC leaves it as it is.
   if (unsure || (seen & (JOINS | NFC_CHANGES) && input.normalize('NFC') !== input)) return undefined;
   if (labelTooLong || local > limits.local || local + 1 + unicode > limits.total) return false;
+  // The bidi rule over a decoded label reads its U-label: the lean check.
+  if (rightToLeft && decoded) return undefined;
   if (rightToLeft && !bidiRuleHoldsIn(input, at + 1)) return false;
   // By the bound, the A-labels may be longer than they are: not sure past the total.
-  return local + 1 + ascii <= limits.total || undefined;
+  return local + 1 + ascii <= limits.total || (bounded ? undefined : false);
 }
