@@ -86,6 +86,9 @@ describe('recognizeConstruct', () => {
     // Without white space: the separator alone tells (and lets the input past the gate).
     expect(list('a@x.org,b@y.org')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('a@x.org;b@y.org')?.details).toStrictEqual({ count: 2, separator: 'semicolons' });
+    // The first separator names the list's, wherever it stands.
+    expect(list('a@x.org;b@y.org,c@z.org')?.details).toStrictEqual({ count: 3, separator: 'semicolons' });
+    expect(list(',a@x.org;b@y.org')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list(' a@x.org  b@y.org ')?.details).toStrictEqual({ count: 2, separator: 'white space' });
     expect(list('Jane <a@x.org>, Bob <b@y.org>,')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('Doe, Jane <jane@example.com>')?.reason).toBe('displayName');

@@ -9,7 +9,7 @@ import { characterPlace, type Span } from '../anatomy.ts';
 import type { Details } from '../profiles/diagnosis.ts';
 import { isJavaScriptWhitespace } from '../profiles/whitespace.ts';
 import { readAddressLiteral } from './addressLiteral.ts';
-import { readStructure, type Structure } from './structure.ts';
+import { readStructure, type SeparatorReader, type Structure } from './structure.ts';
 import type { ConstructReasonId } from '../reasons.ts';
 
 export interface Construct {
@@ -46,9 +46,11 @@ export function recognizeConstruct(input: string, passes: Judge): Construct | un
   if (mailto !== null) return mailtoLink(input, mailto[0].length, passes);
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,Regex: equivalent when weakened (every recogniser below looks for its own); each character of the gate is needed by the example of its construct in recognize.test.ts, checked by hand
   if (!MAY_HOLD_CONSTRUCT.test(input)) return undefined;
-  const structure = readStructure(input);
+  const list = new ListParts(input);
+  const structure = readStructure(input, list);
+  list.end();
   return (
-    addressList(input, structure) ??
+    addressList(input, list) ??
     displayName(input, passes) ??
     foldingWhiteSpace(input, passes) ??
     comment(input, structure, passes) ??
@@ -81,29 +83,66 @@ function decodePercent(text: string): string {
   }
 }
 
-function addressList(input: string, { separators }: Structure): Construct | undefined {
-  const bySeparator = splitAt(input, separators);
-  const parts = bySeparator.length > 1 ? bySeparator : input.trim().split(/\s+/);
-  if (parts.length < 2 || !parts.every((part) => ADDRESS_SHAPED.test(part))) return undefined;
-  const separator =
-    bySeparator.length > 1 ? (input[separators[0] ?? 0] === ';' ? 'semicolons' : 'commas') : 'white space';
+function addressList(input: string, list: ListParts): Construct | undefined {
+  const separated = list.count > 1;
+  const { count, shaped } = separated ? list : partsBetweenWhiteSpace(input);
+  if (count < 2 || !shaped) return undefined;
+  const separator = separated ? (input[list.first] === ';' ? 'semicolons' : 'commas') : 'white space';
   return {
     reason: 'addressList',
     span: [0, input.length],
-    details: { count: parts.length, separator },
+    details: { count, separator },
   };
 }
 
-/** The non-empty parts between separators, trimmed: a trailing comma makes no empty address. */
-function splitAt(input: string, separators: readonly number[]): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (const index of [...separators, input.length]) {
-    const part = input.slice(start, index).trim();
-    if (part !== '') parts.push(part);
-    start = index + 1;
+/**
+ * A list's parts as two facts: how many, and whether each looks like an address. The parts themselves are
+ * not kept: a pasted list of a hundred thousand made the report grow faster than its input.
+ */
+interface Parts {
+  readonly count: number;
+  readonly shaped: boolean;
+}
+
+/** The non-empty parts between separators, trimmed (a trailing comma makes no empty address), counted as they are read. */
+class ListParts implements Parts, SeparatorReader {
+  count = 0;
+  shaped = true;
+  /** The first separator, which names the list's (commas or semicolons); -1 before one is read. */
+  first = -1;
+  #start = 0;
+
+  constructor(readonly input: string) {}
+
+  separator(index: number): void {
+    if (this.first < 0) this.first = index;
+    this.#part(index);
   }
-  return parts;
+
+  /** The last part, after the last separator. */
+  end(): void {
+    this.#part(this.input.length);
+  }
+
+  #part(end: number): void {
+    const part = this.input.slice(this.#start, end).trim();
+    if (part !== '') {
+      this.count++;
+      this.shaped &&= ADDRESS_SHAPED.test(part);
+    }
+    this.#start = end + 1;
+  }
+}
+
+/** The runs of the input between white space. */
+function partsBetweenWhiteSpace(input: string): Parts {
+  let count = 0;
+  let shaped = true;
+  for (const [part] of input.matchAll(/\S+/g)) {
+    count++;
+    shaped &&= ADDRESS_SHAPED.test(part);
+  }
+  return { count, shaped };
 }
 
 /** `Jane Doe <jane@example.com>` or `<jane@example.com>`: the last `<…>`, closing the text. */

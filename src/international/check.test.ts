@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReasonId } from '../reasons.ts';
-import { checkInternational, domainForms, type Failure } from './check.ts';
+import { checkInternational, type Failure } from './check.ts';
+import { domainForms } from './domainForms.ts';
 
 interface Tr46 {
   toASCII(domain: string, options: object): string | null;

@@ -7,10 +7,9 @@
  */
 import type { Span } from '../anatomy.ts';
 import type { Failure } from './failure.ts';
-import { bidiFailure, decodeALabel, hasRightToLeft, judgeLabel } from './idna.ts';
-import { checkLocalPart, unitsOf } from './localPart.ts';
+import { bidiFailure, hasRightToLeft, judgeLabel } from './idna.ts';
+import { checkLocalPart } from './localPart.ts';
 import { isLabelSeparator, mapLabel, sourceOf } from './mapping.ts';
-import { punycodeEncode } from './punycode.ts';
 import { NON_ASCII } from './ascii.ts';
 
 export type { Failure } from './failure.ts';
@@ -18,7 +17,7 @@ export type { Failure } from './failure.ts';
 const AT = 0x40;
 
 /** The end of the label that starts at `start`: the next separator, or the input's end. */
-function labelEnd(input: string, start: number): number {
+export function labelEnd(input: string, start: number): number {
   let end = start;
   while (end < input.length && !isLabelSeparator(input.charCodeAt(end))) end++;
   return end;
@@ -91,28 +90,42 @@ function judgeTypedLabel(input: string, label: Span): string | Failure {
   };
 }
 
-/** The domain from `start` to the input's end, label by label, then the bidi rule, then two labels at least. */
+/**
+ * The domain from `start` to the input's end, label by label, then the bidi rule, then two labels at least.
+ * No label is kept: a million of them, each an object, made the report grow faster than the input.
+ */
 function checkDomain(input: string, start: number): Failure | undefined {
   const end = input.length;
   if (start === end) return { reason: 'emptyDomain', at: end, span: [end, end] };
-  const labels: { readonly span: Span; readonly unicode: string }[] = [];
+  let labels = 0;
   let bidiDomain = false;
-  for (let labelStart = start; labelStart <= end;) {
+  for (let labelStart = start; labelStart <= end; labels++) {
     const span: Span = [labelStart, labelEnd(input, labelStart)];
     const unicode = judgeTypedLabel(input, span);
     if (typeof unicode !== 'string') return unicode;
     // Stryker disable next-line ConditionalExpression: equivalent, an ASCII label holds no right-to-left character: the test only skips it
     bidiDomain ||= NON_ASCII.test(unicode) && hasRightToLeft(unicode);
-    labels.push({ span, unicode });
     labelStart = span[1] + 1;
   }
-  // RFC 5893 §2: in a domain with a right-to-left label, every label keeps the six conditions.
-  for (const { span, unicode } of bidiDomain ? labels : []) {
-    const failure = bidiFailure(unicode);
+  const bidi = bidiDomain ? bidiRuleFailure(input, start) : undefined;
+  if (bidi !== undefined) return bidi;
+  return labels < 2 ? { reason: 'singleLabel', at: end, span: [start, end] } : undefined;
+}
+
+/**
+ * RFC 5893 §2: in a domain with a right-to-left label, every label keeps the six conditions. A second walk
+ * over labels that all passed (their verdicts are their Unicode forms), taken by bidi domains only.
+ */
+function bidiRuleFailure(input: string, start: number): Failure | undefined {
+  for (let labelStart = start; ;) {
+    const span: Span = [labelStart, labelEnd(input, labelStart)];
+    const failure = bidiFailure(judgeTypedLabel(input, span) as string);
     if (failure !== undefined)
       return { reason: 'bidi', at: span[0], span, label: span, codePoint: failure.codePoint, rule: failure.rule };
+    // No label is empty here: the last one ends at the input's end.
+    if (span[1] === input.length) return undefined;
+    labelStart = span[1] + 1;
   }
-  return labels.length < 2 ? { reason: 'singleLabel', at: end, span: [start, end] } : undefined;
 }
 
 /** The first way `input` fails the international profile's pattern, or undefined when it passes. */
@@ -123,54 +136,4 @@ export function checkInternational(input: string): Failure | undefined {
   if (local !== undefined) return local;
   if (at === -1) return { reason: 'noAt', at: end, span: [end, end] };
   return checkDomain(input, at + 1);
-}
-
-/** One label in the forms its length is measured in. */
-export interface LabelForm {
-  readonly span: Span;
-  /** Mapped, in NFC (the U-label, for a valid A-label as typed). */
-  readonly unicode: string;
-  /** The A-label (`xn--` + Punycode of `unicode`) for a non-ASCII label, else the label in lowercase. */
-  readonly ascii: string;
-}
-
-export interface DomainForms {
-  readonly labels: readonly LabelForm[];
-  readonly unicode: string;
-  readonly ascii: string;
-}
-
-/** The code points of `text`. */
-function codePointsOf(text: string): number[] {
-  const codePoints: number[] = [];
-  for (let index = 0; index < text.length;) {
-    const codePoint = text.codePointAt(index) ?? 0;
-    codePoints.push(codePoint);
-    index += unitsOf(codePoint);
-  }
-  return codePoints;
-}
-
-/** A label's forms, whatever it holds: a label that fails still has lengths to report. */
-function labelForm(span: Span, typed: string): LabelForm {
-  // Stryker disable next-line ConditionalExpression: equivalent, ASCII maps to its lowercase: the fast path skips normalizing only
-  const { text } = mapLabel(typed);
-  if (NON_ASCII.test(text)) return { span, unicode: text, ascii: `xn--${punycodeEncode(codePointsOf(text))}` };
-  const uLabel = text.startsWith('xn--') ? decodeALabel(text) : text;
-  return { span, unicode: typeof uLabel === 'string' ? uLabel : text, ascii: text };
-}
-
-/** The domain that starts at `domainStart` (after the at-sign), label by label, in its Unicode and ASCII forms. */
-export function domainForms(input: string, domainStart: number): DomainForms {
-  const labels: LabelForm[] = [];
-  for (let start = domainStart; start <= input.length;) {
-    const end = labelEnd(input, start);
-    labels.push(labelForm([start, end], input.slice(start, end)));
-    start = end + 1;
-  }
-  return {
-    labels,
-    unicode: labels.map((label) => label.unicode).join('.'),
-    ascii: labels.map((label) => label.ascii).join('.'),
-  };
 }

@@ -2,7 +2,8 @@ import { fc } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { domain, nearMiss } from '../../properties/international/domains.ts';
 import { runsOr } from '../../properties/runs.ts';
-import { checkInternational, domainForms } from './check.ts';
+import { checkInternational } from './check.ts';
+import { domainForms } from './domainForms.ts';
 import { domainOctets } from './leanDomain.ts';
 import { utf8Length } from './lengths.ts';
 

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runsOr } from '../../properties/runs.ts';
-import type { DomainForms } from './check.ts';
-import { internationalLengths, longestALabel, utf8Length } from './lengths.ts';
+import { internationalLengths, utf8Length } from './lengths.ts';
 
 /** What an encoder sends: TextEncoder writes a lone surrogate as U+FFFD, three octets. */
 const encoded = (text: string): number => new TextEncoder().encode(text).length;
@@ -91,21 +90,5 @@ describe('internationalLengths', () => {
   it('keeps the typed count when NFC changes nothing', () => {
     const { parts } = internationalLengths('jöran@b.de', 5);
     expect([parts?.normalizedLocal, parts?.localTyped, parts?.localNormalized]).toEqual(['jöran', 6, 6]);
-  });
-});
-
-describe('longestALabel', () => {
-  const domainOf = (asciiLabels: readonly string[]): DomainForms => ({
-    labels: asciiLabels.map((ascii, index) => ({ span: [index, index + 1], unicode: ascii, ascii })),
-    unicode: asciiLabels.join('.'),
-    ascii: asciiLabels.join('.'),
-  });
-
-  it('is the index of the longest A-label, the first of equals, and -1 without labels', () => {
-    expect(longestALabel(domainOf(['ab', 'xn--tda', 'de']))).toBe(1);
-    expect(longestALabel(domainOf(['abc', 'def', 'ab']))).toBe(0);
-    expect(longestALabel(domainOf(['a', 'bc', 'def']))).toBe(2);
-    expect(longestALabel(domainOf(['']))).toBe(0);
-    expect(longestALabel(domainOf([]))).toBe(-1);
   });
 });

@@ -3,7 +3,7 @@
  * §4.5.3.1 gives 64 and 254 in octets, RFC 6531 keeps them while moving to UTF-8, and DNS's 63 applies to
  * the A-label (RFC 5890 §2.3.2.1). No text: the boolean path ships this.
  */
-import { domainForms, type DomainForms } from './check.ts';
+import { summarizeDomain, type DomainSummary } from './domainForms.ts';
 
 /** Octets of `text` in UTF-8 from `start` to `end`; a lone surrogate counts 3, as TextEncoder writes it (U+FFFD). */
 export function utf8Length(text: string, start = 0, end = text.length): number {
@@ -44,7 +44,7 @@ export interface InternationalLengths {
         readonly normalized: number;
         /** NFC local part, `@`, the domain in A-labels: octets. */
         readonly ascii: number;
-        readonly domain: DomainForms;
+        readonly domain: DomainSummary;
       }
     | undefined;
 }
@@ -57,7 +57,7 @@ export function internationalLengths(input: string, at: number): InternationalLe
   const normalizedLocal = local.normalize('NFC');
   const localTyped = utf8Length(local);
   const localNormalized = utf8Length(normalizedLocal);
-  const domain = domainForms(input, at + 1);
+  const domain = summarizeDomain(input, at + 1);
   return {
     typed,
     parts: {
@@ -69,17 +69,4 @@ export function internationalLengths(input: string, at: number): InternationalLe
       domain,
     },
   };
-}
-
-/** The longest label's A-label octets (the label itself when ASCII), and which label it is; -1 without labels. */
-export function longestALabel(domain: DomainForms): number {
-  let longest = -1;
-  let index = -1;
-  domain.labels.forEach((label, at) => {
-    if (label.ascii.length > longest) {
-      longest = label.ascii.length;
-      index = at;
-    }
-  });
-  return index;
 }

@@ -189,6 +189,12 @@ describe('measureInternational: where an excess starts, code point by code point
     expect([total.length, total.detail]).toEqual([26, ' (normalized; 23 as typed)']);
     expect(total.overflow(24)).toEqual([[8, 11]]);
     expect(total.overflow(23)).toEqual([[8, 11]]);
+    // 49 octets as typed, normalized 79: past 70, the plain label ab (64 octets so far) fits, the next does not.
+    const behindPlain = `${'\u0958'.repeat(10)}@ab.中中中中中`;
+    expect(measured(behindPlain).total.length).toBe(79);
+    expect(measured(behindPlain).total.overflow(70)).toEqual([[14, 19]]);
+    // A limit the binding form fits leaves no excess.
+    expect(measured(behindPlain).total.overflow(79)).toEqual([[19, 19]]);
   });
 
   it('finds a label’s excess on its mapped prefixes, which an independent mapping and encoding confirm', () => {

@@ -4,8 +4,8 @@
  */
 import { countCodePoints, type Anatomy, type Span } from '../anatomy.ts';
 import type { AddressForms, BoundMeasure, Measures } from '../profiles/units.ts';
-import type { DomainForms, LabelForm } from './check.ts';
-import { internationalLengths, longestALabel, utf8Length } from './lengths.ts';
+import { aLabelLength, labelAt, type DomainSummary, type WalkedLabel } from './domainForms.ts';
+import { internationalLengths, utf8Length } from './lengths.ts';
 import { mapLabel } from './mapping.ts';
 import { punycodeEncode } from './punycode.ts';
 
@@ -47,8 +47,7 @@ export function shortened(text: string): string {
 }
 
 /** The A-label of a label's first code points: the measure of a prefix, to find where its excess starts. */
-function prefixALabelLength(label: LabelForm, input: string, codePoints: number): number {
-  const [start, end] = label.span;
+function prefixALabelLength([start, end]: Span, input: string, codePoints: number): number {
   // At most two units a code point: the slice stays as short as the prefix, however long the label (linear search).
   // Stryker disable next-line MethodExpression: equivalent in value, the longer slice is cut to the prefix after
   const prefix = Array.from(input.slice(start, Math.min(end, start + 2 * codePoints)))
@@ -65,8 +64,8 @@ function prefixALabelLength(label: LabelForm, input: string, codePoints: number)
  * label's A-label is at least 4 octets longer than its code points, so the search ends within limit - 3
  * code points, however long the label.
  */
-function labelExcessStart(label: LabelForm, input: string, limit: number): number {
-  const [start, end] = label.span;
+function labelExcessStart(label: Span, input: string, limit: number): number {
+  const [start, end] = label;
   let index = start;
   // The label's A-label passes the limit, so a prefix does before the label ends, within limit + 1 code points:
   // the guards only bound the walk should that ever not hold.
@@ -81,6 +80,7 @@ function labelExcessStart(label: LabelForm, input: string, limit: number): numbe
 
 function totalMeasure(
   input: string,
+  at: number,
   lengths: ReturnType<typeof internationalLengths>,
   codePoints: number,
 ): BoundMeasure {
@@ -103,7 +103,7 @@ function totalMeasure(
     // The excess in the typed form starts at its code point; in another form, in the part where that form passes.
     if (typed > limit || parts === undefined)
       return [[firstPastOctets(input, 0, input.length, limit, typedOctets), input.length]];
-    return [[partWherePassed(input, parts.domain, parts.localNormalized, limit, length === ascii), input.length]];
+    return [[partWherePassed(input, at + 1, parts.localNormalized, limit, length === ascii), input.length]];
   };
   return { length, span, unit: OCTETS, limitUnit: OCTETS, detail, overflow };
 }
@@ -111,19 +111,25 @@ function totalMeasure(
 /** The offset of the domain label in which the binding form (A-labels, or U-labels) passes the limit. */
 function partWherePassed(
   input: string,
-  domain: DomainForms,
+  domainStart: number,
   localOctets: number,
   limit: number,
   ascii: boolean,
 ): number {
   let octets = localOctets + 1;
   if (octets > limit) return 0;
-  for (const label of domain.labels) {
-    octets += (ascii ? label.ascii.length : utf8Length(label.unicode)) + 1;
-    if (octets - 1 > limit) return label.span[0];
+  for (let start = domainStart; ;) {
+    const label = labelAt(input, start);
+    octets += (ascii ? aLabelLength(start, label) : uLabelOctets(start, label)) + 1;
+    if (octets - 1 > limit) return start;
+    if (label.end === input.length) return input.length;
+    start = label.end + 1;
   }
-  return input.length;
 }
+
+/** A label's octets in UTF-8 in its Unicode form: a plain label's are its characters. */
+const uLabelOctets = (start: number, { end, form }: WalkedLabel): number =>
+  form === undefined ? end - start : utf8Length(form.unicode);
 
 function localMeasure(input: string, at: number, typed: number, normalized: number): BoundMeasure {
   const length = Math.max(typed, normalized);
@@ -138,28 +144,34 @@ function localMeasure(input: string, at: number, typed: number, normalized: numb
   return { length, span, unit: OCTETS, limitUnit: OCTETS, detail, overflow };
 }
 
-function labelMeasure(input: string, domain: DomainForms): BoundMeasure | undefined {
-  const longest = domain.labels[longestALabel(domain)];
-  // Stryker disable next-line ConditionalExpression: equivalent, a domain has a label even when empty (domainForms)
-  if (longest === undefined) return undefined;
+function labelMeasure(input: string, domainStart: number, domain: DomainSummary): BoundMeasure {
+  const { longest } = domain;
   const typed = input.slice(longest.span[0], longest.span[1]);
   // An ASCII label is its own A-label, lowercased.
   const isAscii = !/[^\0-\x7f]/.test(typed);
   const detail = isAscii
     ? ''
     : ` (${shortened(typed)}, ${characters(countCodePoints(typed))}, is ${shortened(longest.ascii)})`;
-  const overflow = (limit: number): readonly Span[] =>
-    domain.labels
-      .filter((label) => label.ascii.length > limit)
-      .map((label): Span => [labelExcessStart(label, input, limit), label.span[1]]);
   return {
     length: longest.ascii.length,
     span: longest.span,
     unit: isAscii ? OCTETS : 'octets in ASCII',
     limitUnit: OCTETS,
     detail,
-    overflow,
+    overflow: (limit) => labelsPast(input, domainStart, limit),
   };
+}
+
+/** Where each label whose A-label passes the limit has its excess. */
+function labelsPast(input: string, domainStart: number, limit: number): Span[] {
+  const overflow: Span[] = [];
+  for (let start = domainStart; ;) {
+    const label = labelAt(input, start);
+    const span: Span = [start, label.end];
+    if (aLabelLength(start, label) > limit) overflow.push([labelExcessStart(span, input, limit), label.end]);
+    if (label.end === input.length) return overflow;
+    start = label.end + 1;
+  }
 }
 
 /** The address's forms: NFC local part with the domain in U-labels, and in A-labels where the domain passes. */
@@ -167,7 +179,7 @@ function forms(
   input: string,
   at: number,
   normalizedLocal: string,
-  domain: DomainForms,
+  domain: DomainSummary,
   domainValid: boolean,
 ): AddressForms {
   const smtputf8 = /[^\0-\x7f]/.test(input.slice(0, at));
@@ -188,7 +200,7 @@ export function measureInternational(
 ): Measures {
   const { at } = anatomy;
   const lengths = internationalLengths(input, at);
-  const total = totalMeasure(input, lengths, anatomy.lengths.codePoints);
+  const total = totalMeasure(input, at, lengths, anatomy.lengths.codePoints);
   const { parts } = lengths;
   if (parts === undefined)
     return {
@@ -200,7 +212,7 @@ export function measureInternational(
   return {
     total,
     local: localMeasure(input, at, parts.localTyped, parts.localNormalized),
-    label: labelMeasure(input, parts.domain),
+    label: labelMeasure(input, at + 1, parts.domain),
     forms: forms(input, at, parts.normalizedLocal, parts.domain, domainValid(input)),
   };
 }
