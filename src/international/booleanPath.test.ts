@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../bounds.ts';
-import { matchesInternationalWithin } from './booleanPath.ts';
+import { internationalEntryWithin, matchesInternationalWithin } from './booleanPath.ts';
 
 const within = (input: string, limits: Partial<typeof LIMITS> = {}) =>
   matchesInternationalWithin(input, { ...LIMITS, ...limits });
@@ -133,5 +133,22 @@ describe('matchesInternationalWithin: international addresses, in octets', () =>
   it('refuses what the lean check refuses in each part', () => {
     for (const address of ['a\u3002b@example.com', 'a@b..de', 'a@xn--bcher-kv.de', 'a@\u05d0.1com', 'ü@de'])
       expect([address, within(address)]).toEqual([address, false]);
+  });
+});
+
+describe('internationalEntryWithin: the lean check alone, as email-rules/international calls it', () => {
+  it('gives the same answers without the quick verdict', () => {
+    for (const [address, verdict] of [
+      ['jöran@bücher.de', true],
+      ['ahmed@مثال.مصر', true],
+      ['a@xn--bcher-kva.de', true],
+      ['a@BÜcher.de', true],
+      // No at-sign: the text before the last character and the whole would each pass.
+      ['jöran.bücher.de', false],
+      ['a@☕.example', false],
+    ] as const)
+      expect([address, internationalEntryWithin(address, LIMITS), matchesInternationalWithin(address, LIMITS)]).toEqual(
+        [address, verdict, verdict],
+      );
   });
 });

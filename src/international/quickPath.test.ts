@@ -147,6 +147,33 @@ describe('quickVerdict', () => {
     expect(lean(`a@a${label}.com`)).toBe(false);
   });
 
+  it('reads each edge of its units and its branches exactly', () => {
+    // U+07FF is the last code point of two octets: 32 of them are 64 octets, a local part at its limit.
+    expect(quick(`${'\u07ff'.repeat(32)}@example.com`)).toBe(true);
+    expect(quick(`${'\u0800'.repeat(22)}@example.com`)).toBe(false);
+    // U+0080 is no ASCII: a control, which fails a local part and a label for sure.
+    expect(quick('a\u0080b@x.de')).toBe(false);
+    expect(quick('a@x\u0080y.de')).toBe(false);
+    // Beyond the BMP in a label, and in a right-to-left domain, where the bidi rule reads it as one code point.
+    for (const address of ['a@𠮷野.jp', 'a@מ.𠮷'])
+      expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
+    // The bidi rule reads ASCII digits as digits and Z as a letter: an LTR label may end in a digit.
+    for (const address of ['a@מ.a1', 'a@מ.Z', 'a@מ.a-b'])
+      expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
+    // AN alone (Hanifi Rohingya digit zero, PVALID) makes a bidi domain, and may not start a label.
+    expect([quick('a@\u{10d30}.com'), lean('a@\u{10d30}.com')]).toEqual([false, false]);
+    // Without a right-to-left character the bidi rule does not apply: an LTR label may end in a modifier prime (ON).
+    expect([quick('a@a\u02b9.de'), lean('a@a\u02b9.de')]).toEqual([true, true]);
+    // A mark in a label is read through NFC; what follows a DISALLOWED character decides whether it is sure.
+    expect(quick('a@e\u0301x.de')).toBeUndefined();
+    expect(quick('a@x\uffff\u0301.de')).toBeUndefined();
+    // The domain as typed binds the total when its A-labels are shorter: 20 中 are 60 octets, xn--… far fewer.
+    const wide = `a@${'中'.repeat(20)}.de`;
+    expect([quick(wide, { total: 65 }), quick(wide, { total: 64 })]).toEqual([true, false]);
+    // A bound at the label's limit is read as the bound (not the A-label's own length): past the total, not sure.
+    expect(quick('a@bücher.de', { label: 18, total: 20 })).toBeUndefined();
+  });
+
   it('never contradicts the lean check, on text of the characters it reads and those it leaves', () => {
     const piece = fc.constantFrom(
       ...[
@@ -244,6 +271,9 @@ describe('aLabelLength', () => {
       { numRuns: runsOr(3000), seed: 20261127 },
     );
     expect(aLabelLength('a@bücher.de', 2, 8)).toBe('xn--bcher-kva'.length);
+    // Labels whose length moves with each step of the delta (found by search): U+0080 and U+FFFF at the edges too.
+    for (const label of ['éω龥힣ωà一b', '中яübяωαé', '一я가ñéàω国aü', '\u0080', '\uffffa', 'a\u0080'])
+      expect([label, aLabelLength(label, 0, label.length)]).toEqual([label, 4 + encodePunycode(label).length]);
     expect(aLabelLength('中中中中中中', 0, 6)).toBe('xn--fiqaaaaa'.length);
   });
 });

