@@ -138,6 +138,7 @@ export function summarizeDomain(input: string, domainStart: number): DomainSumma
   let longestEnd = domainStart;
   let longestForm: LabelForm | undefined;
   let longestLength = -1;
+  // Stryker disable next-line EqualityOperator: equivalent, the empty label after a last separator is no longer than any and adds no piece
   for (let start = domainStart; start <= input.length;) {
     const label = labelAt(input, start);
     const { end, form } = label;
@@ -150,6 +151,7 @@ export function summarizeDomain(input: string, domainStart: number): DomainSumma
     }
     if (form !== undefined) forms.append(start, form.unicode, form.ascii, end);
     // A label ends at the input's end or at a separator, and every separator reads `.` in both forms.
+    // Stryker disable next-line ConditionalExpression: equivalent in value, a `.` appended is the `.` the next run would copy
     if (end < input.length && input.charCodeAt(end) !== 0x2e) forms.append(end, '.', '.', end + 1);
     start = end + 1;
   }

@@ -76,8 +76,8 @@ function astralTraitsOf(codePoint: number): number {
 }
 
 /** A code point's traits, looked up once. */
-// Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, which store keeps it only saves time (a typed array ignores writes past its end)
 const traitsOf = (codePoint: number): number =>
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, which store keeps it only saves time (a typed array ignores writes past its end)
   codePoint > 0xffff ? astralTraitsOf(codePoint) : (bmpTraits[codePoint] ||= traitsFor(codePoint));
 
 /** UTF-8 octets of a code point past its UTF-16 units: 1 from U+0080, 2 from U+0800 (and for a pair of units). */
