@@ -62,8 +62,11 @@ function traitsFor(codePoint: number): number {
   );
 }
 
-/** The BMP's traits, filled as characters are first met (text repeats its characters): 128 kB. */
-const bmpTraits = new Uint16Array(0x10000);
+/**
+ * The BMP's traits, filled as characters are first met (text repeats its characters): 128 kB, made at the first
+ * lookup, so that importing the package entry, which imports the profile, allocates nothing.
+ */
+let bmpTraits: Uint16Array | undefined;
 /** The other planes' traits, emptied past 4,096 code points, so that it stays small. */
 const astralTraits = new Map<number, number>();
 
@@ -75,10 +78,15 @@ function astralTraitsOf(codePoint: number): number {
   return known;
 }
 
+function bmpTraitsOf(codePoint: number): number {
+  bmpTraits ??= new Uint16Array(0x10000);
+  return (bmpTraits[codePoint] ||= traitsFor(codePoint));
+}
+
 /** A code point's traits, looked up once. */
 const traitsOf = (codePoint: number): number =>
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, which store keeps it only saves time (a typed array ignores writes past its end)
-  codePoint > 0xffff ? astralTraitsOf(codePoint) : (bmpTraits[codePoint] ||= traitsFor(codePoint));
+  codePoint > 0xffff ? astralTraitsOf(codePoint) : bmpTraitsOf(codePoint);
 
 /** UTF-8 octets of a code point past its UTF-16 units: 1 from U+0080, 2 from U+0800 (and for a pair of units). */
 const extraOctets = (codePoint: number): number => (codePoint > 0x7ff ? 2 : 1);
