@@ -57,19 +57,25 @@ describe('labelAt', () => {
     expect(labelAt('.b', 0)).toEqual({ end: 0, form: undefined });
     expect(labelAt('a@.b', 2)).toEqual({ end: 2, form: undefined });
     expect(labelAt('a@b\u007f.c', 2)).toEqual({ end: 4, form: undefined });
+    // Any of the four separators ends a plain label.
+    expect(labelAt('a@Bc\u3002de', 2)).toEqual({ end: 4, form: undefined });
+    expect(labelAt('a@bc\uff0e', 2)).toEqual({ end: 4, form: undefined });
+    expect(labelAt('a@bc\uff61d', 2)).toEqual({ end: 4, form: undefined });
     // `xn--` counts where the label starts only, and whole.
     expect(labelAt('a@axn--b.c', 2)).toEqual({ end: 8, form: undefined });
     expect(labelAt('a@xn-b.xn--a', 2)).toEqual({ end: 6, form: undefined });
   });
 
-  it('gives every other label its forms: `xn--` in any case, non-ASCII text, a separator other than `.`', () => {
+  it('gives every other label its forms: `xn--` in any case, non-ASCII text', () => {
     expect(labelAt('a@XN--BCHER-KVA.de', 2)).toEqual({
       end: 15,
       form: { span: [2, 15], unicode: 'bücher', ascii: 'xn--bcher-kva' },
     });
     expect(labelAt('a@b\u0080.c', 2).form).toEqual({ span: [2, 4], unicode: 'b\u0080', ascii: 'xn--b-ba' });
-    expect(labelAt('a@Bc\u3002de', 2)).toEqual({ end: 4, form: { span: [2, 4], unicode: 'bc', ascii: 'bc' } });
-    expect(labelAt('a@bc\uff61', 2).end).toBe(4);
+    expect(labelAt('a@b\u00e9\u3002de', 2)).toEqual({
+      end: 4,
+      form: { span: [2, 4], unicode: 'b\u00e9', ascii: 'xn--b-bga' },
+    });
   });
 
   it('measures A-labels: a plain label by its characters', () => {
@@ -88,6 +94,12 @@ describe('summarizeDomain', () => {
     expect(summarizeDomain('a@Ab.cd.EFG.hij', 2).longest).toEqual({ span: [8, 11], unicode: 'efg', ascii: 'efg' });
     expect(summarizeDomain('a@ab.c.', 2).longest).toEqual({ span: [2, 4], unicode: 'ab', ascii: 'ab' });
     expect(summarizeDomain('a@b.c', 2).longest).toEqual({ span: [2, 3], unicode: 'b', ascii: 'b' });
+    // Plain labels between wide separators: each separator a `.` in both forms.
+    expect(summarizeDomain('a@B\u3002c\uff0eD\uff61\uff61e', 2)).toEqual({
+      unicode: 'b.c.d..e',
+      ascii: 'b.c.d..e',
+      longest: { span: [2, 3], unicode: 'b', ascii: 'b' },
+    });
   });
 
   it('has an empty label for an empty domain, and forms for one that fails', () => {

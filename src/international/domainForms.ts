@@ -8,7 +8,7 @@ import { NON_ASCII } from './ascii.ts';
 import { labelEnd } from './check.ts';
 import { decodeALabel } from './idna.ts';
 import { unitsOf } from './localPart.ts';
-import { mapLabel } from './mapping.ts';
+import { isLabelSeparator, mapLabel } from './mapping.ts';
 import { punycodeEncode } from './punycode.ts';
 
 /** One label in the forms its length is measured in. */
@@ -66,9 +66,12 @@ const ASCII_RUN = /[^.\x80-\uffff]*/y;
 /** `xn--` in any case, read where a label starts. */
 const XN_PREFIX = /xn--/iy;
 
-/** Whether the label at `start` is plain: ASCII up to `asciiEnd` (which ends it) and no `xn--`, so its forms are its text in lowercase. */
+/**
+ * Whether the label at `start` is plain: ASCII up to `asciiEnd`, which ends it (a separator, any of the four, or
+ * the end), and no `xn--`, so its forms are its text in lowercase.
+ */
 function isPlain(input: string, start: number, asciiEnd: number): boolean {
-  if (asciiEnd < input.length && input.charCodeAt(asciiEnd) !== 0x2e) return false;
+  if (asciiEnd < input.length && !isLabelSeparator(input.charCodeAt(asciiEnd))) return false;
   XN_PREFIX.lastIndex = start;
   return !XN_PREFIX.test(input);
 }
@@ -106,6 +109,9 @@ function plainForm(input: string, start: number, end: number): LabelForm {
   return { span: [start, end], unicode: text, ascii: text };
 }
 
+/** The three separators other than `.` (isLabelSeparator), which both forms write as `.`. */
+const WIDE_SEPARATORS = /[\u3002\uff0e\uff61]/g;
+
 /** A domain's two forms, built from runs of the input copied whole and the pieces that differ between them. */
 class FormsBuilder {
   unicode = '';
@@ -118,9 +124,12 @@ class FormsBuilder {
     this.#copied = start;
   }
 
-  /** The input not yet copied, up to `to` (plain labels and dots: alike in both forms), lowercased; a piece of each form; then on from `next`. */
+  /**
+   * The input not yet copied, up to `to` (plain labels and separators: alike in both forms), lowercased with
+   * each separator a `.`; a piece of each form; then on from `next`.
+   */
   append(to: number, unicodePiece: string, asciiPiece: string, next: number): void {
-    const run = this.input.slice(this.#copied, to).toLowerCase();
+    const run = this.input.slice(this.#copied, to).toLowerCase().replace(WIDE_SEPARATORS, '.');
     this.unicode += run + unicodePiece;
     this.ascii += run + asciiPiece;
     this.#copied = next;
@@ -149,10 +158,8 @@ export function summarizeDomain(input: string, domainStart: number): DomainSumma
       longestForm = form;
       longestLength = length;
     }
+    // A separator stays in the run, to be copied as a `.`: a piece for each made `b。` repeated grow faster than its input.
     if (form !== undefined) forms.append(start, form.unicode, form.ascii, end);
-    // A label ends at the input's end or at a separator, and every separator reads `.` in both forms.
-    // Stryker disable next-line ConditionalExpression: equivalent in value, a `.` appended is the `.` the next run would copy
-    if (end < input.length && input.charCodeAt(end) !== 0x2e) forms.append(end, '.', '.', end + 1);
     start = end + 1;
   }
   forms.append(input.length, '', '', input.length);
