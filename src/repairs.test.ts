@@ -21,6 +21,7 @@ describe('repairOf', () => {
     ['whitespace', 'jane\u00a0@\u3000example.com', 'jane@example.com'],
     ['whitespace', 'ja ne @ex ample.com', 'ja ne@ex ample.com'],
     ['whitespace', 'a @ b @ c', 'a@b@c'],
+    ['whitespace', '@ example.com', '@example.com'],
     ['domainCharacter', 'jane@gmail,com', 'jane@gmail.com'],
     ['domainCharacter', '@gmail,com', '@gmail.com'],
     ['domainCharacter', 'ja,ne@gmail,co,uk', 'ja,ne@gmail.co.uk'],
@@ -29,6 +30,8 @@ describe('repairOf', () => {
     ['secondAt', 'jane@@@example.com', 'jane@example.com'],
     ['secondAt', 'a@@b@@c', 'a@b@c'],
     ['doubleDot', 'ja..ne@example...com', 'ja.ne@example.com'],
+    ['doubleDot', '..ja.ne@example.com...', '.ja.ne@example.com.'],
+    ['secondAt', '@@jane@@', '@jane@'],
   ] as const)('%s: %j becomes %j', (reason, input, repaired) => {
     expect(repairOf(input, failing(reason))).toBe(repaired);
   });
@@ -47,6 +50,7 @@ describe('repairOf', () => {
     expect(repairOf('a.b', failing('doubleDot'))).toBeUndefined();
     expect(repairOf('jane@.example.com', failing('emptyLabel'))).toBeUndefined();
     expect(repairOf('jane@localhost', failing('singleLabel'))).toBeUndefined();
+    expect(repairOf('ja,ne@localhost', failing('singleLabel'))).toBeUndefined();
     for (const reason of ['noAt', 'displayName', 'localCharacter'] as const)
       expect(repairOf('jane..@@example.com ', failing(reason))).toBeUndefined();
   });

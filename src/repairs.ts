@@ -27,18 +27,28 @@ function repairFor(input: string, reason: Diagnosis['reason'], asciiDomain: stri
     case 'singleLabel':
       return commasAsDots(input);
     case 'secondAt':
-      return input.replace(DOUBLED_AT, '@');
+      return withSingle(input, '@');
     // A profile that reads labels (international) finds the empty one between the two dots.
     case 'doubleDot':
     case 'emptyLabel':
-      return input.replace(DOUBLED_DOT, '.');
+      return withSingle(input, '.');
   }
   // Every other reason has no repair of its own.
   return undefined;
 }
 
-const DOUBLED_AT = /@{2,}/g;
-const DOUBLED_DOT = /\.{2,}/g;
+/** `a..b@@c` → `a.b@c` for the one character given: each run of it made single. A loop, not a global regex replace, which cost twice as much. */
+function withSingle(input: string, character: string): string {
+  let repaired = '';
+  let from = 0;
+  for (let run = input.indexOf(character + character); run >= 0; run = input.indexOf(character + character, from)) {
+    let end = run + 2;
+    while (input[end] === character) end++;
+    repaired += input.slice(from, run + 1);
+    from = end;
+  }
+  return repaired + input.slice(from);
+}
 
 /** `jane＠example．com` → `jane@example.com`: only the look-alikes of the two separators. */
 function withAsciiSeparators(input: string): string {
@@ -52,14 +62,22 @@ function withAsciiSeparators(input: string): string {
 
 /** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up (each part trimmed). */
 function withoutStraySpace(input: string): string {
-  return input
-    .split('@')
-    .map((part) => part.trim())
-    .join('@');
+  // A loop over the at-signs rather than split, map and join: a third of a failing report's cost went there.
+  let repaired = '';
+  let from = 0;
+  for (let at = input.indexOf('@'); at >= 0; at = input.indexOf('@', from)) {
+    repaired += `${input.slice(from, at).trim()}@`;
+    from = at + 1;
+  }
+  return repaired + input.slice(from).trim();
 }
 
 /** `jane@gmail,com` → `jane@gmail.com`: a comma in the domain stands where a dot fits. */
 function commasAsDots(input: string): string {
   const at = input.lastIndexOf('@');
-  return at < 0 ? input : `${input.slice(0, at + 1)}${input.slice(at + 1).replaceAll(',', '.')}`;
+  // Most domains the reason reaches hold no comma (a single label): nothing to build then.
+  // Stryker disable next-line StringLiteral: equivalent, a domain with no comma is built unchanged and repairOf offers nothing for it
+  return at < 0 || !input.includes(',', at)
+    ? input
+    : `${input.slice(0, at + 1)}${input.slice(at + 1).replaceAll(',', '.')}`;
 }

@@ -1,0 +1,48 @@
+/**
+ * What a failing input holds that a construct starts from, one bit per kind, read in one pass over its
+ * units: each recogniser (recognize.ts) then runs only where it may find something, and most failing
+ * addresses, which hold none of these, are read once.
+ */
+import { isNonAsciiWhitespace } from '../profiles/whitespace.ts';
+
+/** White space, JavaScript's `\s`: a list separated by it, a fold, a display name. */
+export const SPACE = 1;
+/** `<`: angle brackets. */
+export const ANGLE = 2;
+/** `,`, `;` or `(`: what readStructure looks for, a list's separator or a comment. */
+export const NESTING = 4;
+/** `\`: an escape outside quotes. */
+export const BACKSLASH = 8;
+/** `"`: a quoted word in an obsolete local part. */
+export const QUOTE = 16;
+/** `[`: an address literal. */
+export const BRACKET = 32;
+/** `=`: the start of an encoded word, `=?…?=`. */
+export const EQUALS = 64;
+/** `:`: a mailto: link. */
+export const COLON = 128;
+
+/** The mark of each ASCII unit; above ASCII only white space has one. */
+const ASCII_MARKS = new Uint8Array(128);
+for (const [characters, mark] of [
+  [' \t\n\v\f\r', SPACE],
+  ['<', ANGLE],
+  [',;(', NESTING],
+  ['\\', BACKSLASH],
+  ['"', QUOTE],
+  ['[', BRACKET],
+  ['=', EQUALS],
+  [':', COLON],
+] as const)
+  for (const character of characters) ASCII_MARKS[character.charCodeAt(0)] = mark;
+
+/** The marks `input` holds, or-ed together; 0 when it holds none. */
+export function marksOf(input: string): number {
+  let marks = 0;
+  for (let index = 0; index !== input.length; index++) {
+    const unit = input.charCodeAt(index);
+    // Past ASCII the table has no entry: only white space is marked there.
+    marks |= ASCII_MARKS[unit] ?? (isNonAsciiWhitespace(unit) ? SPACE : 0);
+  }
+  return marks;
+}
