@@ -4,7 +4,7 @@ import { runsOr } from '../../properties/runs.ts';
 import { LIMITS, type Limits } from '../bounds.ts';
 import { internationalEntryWithin } from './booleanPath.ts';
 import { encodePunycode } from './leanPunycode.ts';
-import { aLabelBound, aLabelLength, digitsBound, quickVerdict } from './quickPath.ts';
+import { aLabelBound, aLabelLength, digitsBelow, quickVerdict } from './quickPath.ts';
 
 const quick = (input: string, limits: Partial<Limits> = {}): boolean | undefined =>
   quickVerdict(input, { ...LIMITS, ...limits });
@@ -89,6 +89,8 @@ describe('quickVerdict', () => {
       'a@l\u00b7l.cat',
       // A-labels whose bidi rule must read the U-label, or with non-ASCII beside the `--`.
       'a@xn--mgbh0fb.com',
+      // A U-label whose right-to-left character is not its first: aב.
+      'a@xn--a-2hc.com',
       'a@xn--ü.de',
       'a@例子。广告',
     ])
@@ -96,6 +98,15 @@ describe('quickVerdict', () => {
     expect(lean('a@BÜcher.de')).toBe(true);
     expect(lean('a@例子。广告')).toBe(true);
     expect(lean('a@xn--mgbh0fb.com')).toBe(true);
+    expect(lean('a@xn--a-2hc.com')).toBe(false);
+  });
+
+  it('reads an A-label once, and gives the same answer when it comes back', () => {
+    const twice = (address: string) => [quick(address), quick(address)];
+    expect(twice('a@xn--bcher-kva.de')).toEqual([true, true]);
+    expect(twice('b@XN--BCHER-KVA.de')).toEqual([true, true]);
+    expect(twice('a@xn--a.com')).toEqual([false, false]);
+    expect(twice('a@xn--mgbh0fb.com')).toEqual([undefined, undefined]);
   });
 
   it('refuses what is not the shape, as the ASCII regex does', () => {
@@ -126,20 +137,20 @@ describe('quickVerdict', () => {
   });
 
   it('measures the total with the domain in A-labels by their bound, and leaves the rest to the lean check', () => {
-    // bücher.de is 10 octets as typed, 16 as xn--bcher-kva.de, at most 21 by the bound (18 for the label).
-    expect(quick('a@bücher.de', { total: 23 })).toBe(true);
-    expect(quick('a@bücher.de', { total: 22 })).toBeUndefined();
+    // bücher.de is 10 octets as typed, 16 as xn--bcher-kva.de, at most 17 by the bound (14 for the label).
+    expect(quick('a@bücher.de', { total: 19 })).toBe(true);
+    expect(quick('a@bücher.de', { total: 18 })).toBeUndefined();
     expect(lean('a@bücher.de', { total: 18 })).toBe(true);
     expect(lean('a@bücher.de', { total: 17 })).toBe(false);
   });
 
   it('measures each label as its A-label, by the bound and, past it, by the Punycode itself', () => {
-    // xn--bcher-kva: 13 octets; its bound, 4 + 5 + 1 + 8 = 18, is within a label of 18.
-    expect(quick('a@bücher.de', { label: 18 })).toBe(true);
+    // xn--bcher-kva: 13 octets; its bound, 4 + 5 + 1 + 4 = 14, is within a label of 14.
+    expect(quick('a@bücher.de', { label: 14 })).toBe(true);
     // Past the bound, the Punycode: 13 passes, 12 does not.
     expect(quick('a@bücher.de', { label: 13 })).toBe(true);
     expect(quick('a@bücher.de', { label: 12 })).toBe(false);
-    // 54 letters and a Hangul syllable: an A-label of exactly 63 octets, the bound 68.
+    // 54 letters and a Hangul syllable: an A-label of exactly 63 octets, the bound 66.
     const label = `${'a'.repeat(53)}\ud7a3`;
     expect(4 + encodePunycode(label).length).toBe(63);
     expect(quick(`a@${label}.com`)).toBe(true);
@@ -171,7 +182,7 @@ describe('quickVerdict', () => {
     const wide = `a@${'中'.repeat(20)}.de`;
     expect([quick(wide, { total: 65 }), quick(wide, { total: 64 })]).toEqual([true, false]);
     // A bound at the label's limit is read as the bound (not the A-label's own length): past the total, not sure.
-    expect(quick('a@bücher.de', { label: 18, total: 20 })).toBeUndefined();
+    expect(quick('a@bücher.de', { label: 14, total: 18 })).toBeUndefined();
   });
 
   it('never contradicts the lean check, on text of the characters it reads and those it leaves', () => {
@@ -217,33 +228,59 @@ describe('quickVerdict', () => {
   });
 });
 
+describe('digitsBelow', () => {
+  it('is the most digits a delta below the limit takes: one more from 1, 36, 386, 3,886 on', () => {
+    const edges = [1, 2, 36, 37, 386, 387, 3886, 3887, 38886, 38887];
+    expect(edges.map(digitsBelow)).toEqual([1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+  });
+});
+
+/** The exact A-label length of a label, by leanPunycode.ts, and its bound from the counts the quick verdict keeps. */
+function boundAndExact(codePoints: readonly number[]): readonly [bound: number, exact: number] {
+  const basic = codePoints.filter((codePoint) => codePoint < 0x80).length;
+  const other = codePoints.length - basic;
+  const exact = other ? 4 + encodePunycode(String.fromCodePoint(...codePoints)).length : basic;
+  return [aLabelBound(basic, other, Math.max(0, ...codePoints)), exact];
+}
+
 describe('aLabelBound', () => {
   it('is the label itself for ASCII, and xn--, the ASCII, its delimiter and the digits otherwise', () => {
-    expect(aLabelBound(5, 0)).toBe(5);
-    expect(aLabelBound(0, 24)).toBe(28);
-    expect(aLabelBound(5, 8)).toBe(18);
-    expect([digitsBound(0x80), digitsBound(0xffff), digitsBound(0x10000)]).toEqual([8, 8, 9]);
+    expect(aLabelBound(5, 0, 0x7a)).toBe(5);
+    // bücher: (0xfc − 127) × 6 = 750 is below 3,886: 4 digits; xn--bcher-kva is 13.
+    expect(aLabelBound(5, 1, 0xfc)).toBe(4 + 5 + 1 + 4);
+    expect(aLabelBound(0, 2, 0x10ffff)).toBe(4 + 2 * 7);
   });
 
-  it('is never below the A-label of a label of up to 88 code points, whatever they are', () => {
-    const label = fc.array(
-      fc.oneof(
-        fc.integer({ min: 0x61, max: 0x7a }),
-        fc.integer({ min: 0x80, max: 0xd7ff }),
-        fc.integer({ min: 0xe000, max: 0x10ffff }),
-      ),
-      { minLength: 1, maxLength: 88 },
-    );
+  it('is never below the exact A-label of a label of up to 88 code points, whatever they are', () => {
+    const plane = (number: number) =>
+      fc.integer({ min: Math.max(0x80, number * 0x10000), max: number * 0x10000 + 0xffff });
+    const codePoint = fc
+      .oneof(fc.integer({ min: 0x61, max: 0x7a }), ...Array.from({ length: 17 }, (_, number) => plane(number)))
+      .filter((value) => value < 0xd800 || value > 0xdfff);
+    const label = fc.array(codePoint, { minLength: 1, maxLength: 88 });
+    // The longest deltas: code points far apart, or the highest after many others, in descending or scattered order.
+    const spread = fc
+      .tuple(fc.integer({ min: 1, max: 88 }), fc.integer({ min: 1, max: 0x4000 }), fc.boolean())
+      .map(([length, step, ascending]) =>
+        Array.from({ length }, (_, index) => 0x10ffff - step * (ascending ? length - 1 - index : index)).filter(
+          (value) => value > 0x7f && (value < 0xd800 || value > 0xdfff),
+        ),
+      )
+      .filter((codePoints) => codePoints.length > 0);
+    const lopsided = fc
+      .tuple(fc.integer({ min: 0, max: 87 }), fc.constantFrom(0x80, 0x7a), fc.constantFrom(0x10ffff, 0xffff, 0x80))
+      .map(([many, low, high]) => [...Array.from({ length: many }, () => low), high]);
     fc.assert(
-      fc.property(label, (codePoints) => {
-        const text = String.fromCodePoint(...codePoints);
-        const basic = codePoints.filter((codePoint) => codePoint < 0x80).length;
-        const digits = codePoints.reduce((sum, codePoint) => sum + (codePoint < 0x80 ? 0 : digitsBound(codePoint)), 0);
-        const exact = basic === codePoints.length ? basic : 4 + encodePunycode(text).length;
-        expect(aLabelBound(basic, digits)).toBeGreaterThanOrEqual(exact);
+      fc.property(fc.oneof(label, spread, lopsided), (codePoints) => {
+        const [bound, exact] = boundAndExact(codePoints);
+        expect(bound).toBeGreaterThanOrEqual(exact);
       }),
       { numRuns: runsOr(3000), seed: 20261127 },
     );
+    // The bound is reached: ü alone is xn--tda (4 + 3 octets), a delta of 124 below (0xfc − 127) × 1 = 125; U+0080
+    // alone is xn--a, a delta of 0 below 1.
+    expect(boundAndExact([0xfc])).toEqual([7, 7]);
+    expect(boundAndExact([0x80])).toEqual([5, 5]);
   });
 });
 
