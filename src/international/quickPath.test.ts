@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runsOr } from '../../properties/runs.ts';
 import { LIMITS, type Limits } from '../bounds.ts';
+import { ASCII_ADDRESS } from './ascii.ts';
 import { internationalEntryWithin } from './booleanPath.ts';
 import { encodePunycode } from './leanPunycode.ts';
 import { aLabelBound, aLabelLength, digitsBelow, quickVerdict } from './quickPath.ts';
@@ -121,8 +122,38 @@ describe('quickVerdict', () => {
       'a@-ü.de',
       'a@ü-.de',
       'ö @x.de',
+      '.ö@b.de',
+      'ö@b..de',
+      'ö@.b.de',
+      'ö@b.de.',
+      'a@@ü.de',
+      'ü@a_b.de',
+      // A label of one character, and after it one that starts with the `--` of `??--`.
+      'ab@中.--',
+      'ab@a.--b.de',
     ])
       expect([wrong, quick(wrong)]).toEqual([wrong, false]);
+  });
+
+  it('refuses whatever the ASCII shape refuses with letters for the non-ASCII, unless a label separator may help', () => {
+    // The regex the loops replaced: hyphens in a row inside a label, any non-ASCII unit where a letter may stand.
+    const shape = new RegExp(ASCII_ADDRESS.source.replaceAll('(?:-[', '(?:-+[').replaceAll('[', '[\\x80-\\uffff'), 'i');
+    // A local part and a domain of near misses: dots, hyphens and at-signs anywhere, characters neither takes.
+    const local = fc.array(fc.constantFrom('ab', 'ü', '𠮷', '.', '..', '-', '_', '!', ' ', '"'), { maxLength: 5 });
+    const domain = fc.array(fc.constantFrom('ab', 'Z9', 'ü', '中', '.', '..', '-', '--', '_', '@', '\u3002'), {
+      maxLength: 7,
+    });
+    const text = fc.tuple(local, domain).map(([before, after]) => `${before.join('')}@${after.join('')}`);
+    fc.assert(
+      fc.property(text, (input) => {
+        if (shape.test(input)) return;
+        // A label separator may make it the shape (the lean check decides), or the verdict may refuse it first.
+        if (input.includes('\u3002')) expect([input, quick(input)]).not.toEqual([input, true]);
+        else expect([input, quick(input)]).toEqual([input, false]);
+      }),
+      { numRuns: runsOr(5000), seed: 20261127 },
+    );
+    expect(quick('a@例子\u3002广告')).toBeUndefined();
   });
 
   it('measures the local part and the total in UTF-8 octets, at each bound', () => {
