@@ -216,6 +216,13 @@ describe('quickVerdict', () => {
     expect(quick('a@bücher.de', { label: 14, total: 18 })).toBeUndefined();
   });
 
+  it('reads U+0080, the first code point past ASCII, by its traits and not as ASCII the shape refuses', () => {
+    // A control fails a local part for sure, even where a label separator leaves the shape to the lean check.
+    expect(quick('a\u0080b@例子\u3002广告')).toBe(false);
+    // In a label it fails unless NFC joins what follows to it: not sure, as for U+FFFF above.
+    expect(quick('a@x\u0080\u0301.de')).toBeUndefined();
+  });
+
   it('never contradicts the lean check, on text of the characters it reads and those it leaves', () => {
     const piece = fc.constantFrom(
       ...[
