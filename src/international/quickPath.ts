@@ -5,7 +5,6 @@
  * leaves the rest, undefined, to the lean check: context rules, the mapping, the bidi rule over a decoded A-label.
  */
 import type { Limits } from '../bounds.ts';
-import { ASCII_ADDRESS } from './ascii.ts';
 import { BIDI_LABEL } from './leanBidi.ts';
 import { labelForms } from './leanLabel.ts';
 import { nonAsciiPasses } from './leanLocalPart.ts';
@@ -35,11 +34,19 @@ const NFC_CHANGES = 128;
 const BIDI_SHIFT = 8;
 
 /**
- * The international shape for ASCII with hyphens in a row inside a label (`??--` is read below), its classes widened
- * to every non-ASCII unit, which stands where a letter may (a surrogate too: the reading below judges pairs and lone
- * ones).
+ * The shape is read in the loops below: ASCII_ADDRESS (ascii.ts) with any non-ASCII unit where a letter may stand and
+ * hyphens in a row inside a label (`??--` is read there), which a regex read first cost a fifth of the time. What each
+ * ASCII character is in it: atext of a local part (ATEXT), a label's letter or digit too (LETTER_OR_DIGIT), or neither.
  */
-const SHAPE = new RegExp(ASCII_ADDRESS.source.replaceAll('(?:-[', '(?:-+[').replaceAll('[', '[\\x80-\\uffff'), 'i');
+const ATEXT = 1;
+const LETTER_OR_DIGIT = 2;
+const ASCII_KINDS = Uint8Array.from({ length: 0x80 }, (_, code) => {
+  const character = String.fromCharCode(code);
+  return (/[\w!#$%&'*+/=?^`{|}~-]/.test(character) ? ATEXT : 0) | (/[a-z\d]/i.test(character) ? LETTER_OR_DIGIT : 0);
+});
+
+/** Not the shape: refused, unless a label separator the loop reads as a letter may make it one (the lean check). */
+const misshapen = (input: string): false | undefined => (/[\u3002\uff0e\uff61]/.test(input) ? undefined : false);
 
 /** A code point's traits, from the lean check's own tests. */
 function traitsFor(codePoint: number): number {
@@ -88,20 +95,65 @@ const traitsOf = (codePoint: number): number =>
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, which store keeps it only saves time (a typed array ignores writes past its end)
   codePoint > 0xffff ? astralTraitsOf(codePoint) : bmpTraitsOf(codePoint);
 
+/** Whether a character (one code point) is R, AL or AN. */
+const isRightToLeft = (character: string): boolean => (traitsOf(character.codePointAt(0) ?? 0) & RIGHT_TO_LEFT) !== 0;
+
+/** What an A-label comes to: its U-label's octets, and whether that holds a right-to-left character. */
+type ALabelFacts = readonly [octets: number, rightToLeft: boolean];
+
+/**
+ * The `xn--` labels (in lower case) read already, with what they come to, or false for no A-label: decoding and
+ * checking one costs some 1.5 µs, and domains come back as characters do. Emptied past 256 labels.
+ */
+const aLabels = new Map<string, ALabelFacts | false>();
+
+function aLabelFactsOf(label: string): ALabelFacts | false {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, the map only saves time
+  if (aLabels.size > 256) aLabels.clear();
+  const known = aLabels.get(label);
+  // Stryker disable next-line ConditionalExpression: equivalent in value, the map only saves time
+  if (known !== undefined) return known;
+  const forms = labelForms(label);
+  const facts = forms
+    ? ([octets(forms[0]), [...forms[0]].some((character) => isRightToLeft(character))] as const)
+    : false;
+  aLabels.set(label, facts);
+  return facts;
+}
+
+/** The code point at `index`: its UTF-16 unit unless that may be a surrogate (codePointAt costs more). */
+function codePointAt(input: string, index: number): number {
+  const unit = input.charCodeAt(index);
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent in value, codePointAt reads any unit below U+D800 (and U+D7FF) as itself, only slower
+  return unit > 0xd7ff ? (input.codePointAt(index) ?? 0) : unit;
+}
+
 /** UTF-8 octets of a code point past its UTF-16 units: 1 from U+0080, 2 from U+0800 (and for a pair of units). */
 const extraOctets = (codePoint: number): number => (codePoint > 0x7ff ? 2 : 1);
 
 /**
- * The most Punycode digits a non-ASCII code point of a label takes, where the bound is read: its delta is below its code
- * point times the label's code points and one, and each digit but the last divides it by 10 or more (RFC 3492 §6.3).
- * A label whose bound is within its limit has at most limit - 4 code points: below 10^7 in the BMP and 10^8 beyond,
- * so 8 and 9 digits, for label limits up to 92 (the product's is 63; quickPath.test.ts checks the bound).
+ * The most Punycode digits a delta below `limit` takes (RFC 3492 §6.3), whatever the bias. A delta q takes one digit
+ * more for each step while q is at least the step's threshold t, and each step makes q ⌊(q − t) / (36 − t)⌋, where
+ * 1 ≤ t ≤ 26. So the least delta that takes j digits, Q(j), is Q(1) = 0, Q(2) = 1 (t ≥ 1), and
+ * Q(j + 1) ≥ t + (36 − t) × Q(j) = 36 Q(j) − t (Q(j) − 1) ≥ 10 Q(j) + 26 (t ≤ 26, Q(j) ≥ 1): 36, 386, 3,886 and so on.
  */
-export const digitsBound = (codePoint: number): number => (codePoint > 0xffff ? 9 : 8);
+export function digitsBelow(limit: number): number {
+  let digits = 1;
+  for (let least = 1; least < limit; least = least * 10 + 26) digits++;
+  return digits;
+}
 
-/** The most octets an A-label can take: `xn--`, the ASCII and its delimiter, and the digits' bound; ASCII is itself. */
-export const aLabelBound = (basic: number, digits: number): number =>
-  digits ? 4 + basic + (basic && 1) + digits : basic;
+/**
+ * The most octets the A-label of a label can take, from its counts: `basic` ASCII code points, `other` non-ASCII ones,
+ * the largest of which is `largest`. ASCII is itself; else `xn--`, the ASCII and its delimiter, and the digits. Each
+ * delta counts the encoder's steps since it last wrote a code point; for each value of n from 128 up to the code point
+ * it writes, it takes at most as many steps as the label has code points (one for each code point below n, and one on
+ * to the next n; a jump of n counts the same for each value it skips). So every delta is below
+ * (largest − 127) × length, and each non-ASCII code point takes at most the digits of a delta below that
+ * (digitsBelow). quickPath.test.ts holds the bound to the Punycode on labels of every plane and on the longest deltas.
+ */
+export const aLabelBound = (basic: number, other: number, largest: number): number =>
+  other ? 4 + basic + (basic && 1) + other * digitsBelow((largest - 127) * (basic + other)) : basic;
 
 /**
  * The octets of the A-label of `input` from `start` to `end` (a label with non-ASCII): `xn--` and RFC 3492 §6.3's
@@ -167,17 +219,26 @@ function bidiRuleHoldsIn(input: string, start: number): boolean {
  * Whether `input` is an address, in the profile's units within `limits`, when the quick way is sure; else undefined.
  */
 export function quickVerdict(input: string, limits: Limits): boolean | undefined {
-  // A shape the ASCII one refuses with letters for the non-ASCII is refused, unless the refusal came from a label
-  // separator the ASCII shape does not know.
-  if (!SHAPE.test(input)) return /[\u3002\uff0e\uff61]/.test(input) ? undefined : false;
+  // The shape (ASCII_KINDS above) is read along the way: a local part first.
   const at = input.indexOf('@');
+  if (at < 1) return misshapen(input);
   let unsure = false;
   let seen = 0;
   let local = at;
-  // Stryker disable next-line EqualityOperator: equivalent, reading the at-sign too skips it as ASCII
   for (let index = 0; index < at; index++) {
-    const codePoint = input.codePointAt(index) ?? 0;
-    if (codePoint < 0x80) continue;
+    const codePoint = codePointAt(input, index);
+    if (codePoint === 0x2e) {
+      // A dot stands between atext: not first, not last, not after a dot.
+      if (index === 0 || index === at - 1) return misshapen(input);
+      // Stryker disable next-line ArithmeticOperator: equivalent, two dots in a row are refused at the first (by the next) or the second (by the one before)
+      if (input.charCodeAt(index - 1) === 0x2e) return misshapen(input);
+      continue;
+    }
+    // Any other ASCII is atext.
+    if (codePoint < 0x80) {
+      if (!((ASCII_KINDS[codePoint] ?? 0) & ATEXT)) return misshapen(input);
+      continue;
+    }
     const traits = traitsOf(codePoint);
     if (traits & LOCAL_FAILS) return false;
     // A mark first fails, a Hangul vowel first may not: either way, not sure.
@@ -195,31 +256,39 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
   let decoded = false;
   // Whether an A-label is measured by its bound, which may be more than it is.
   let bounded = false;
-  for (let index = at + 1, start = index, basic = 0, digits = 0; index <= input.length; index++) {
-    const codePoint = input.codePointAt(index) ?? 0x2e;
+  for (let index = at + 1, start = index, basic = 0, other = 0, largest = 0; index <= input.length; index++) {
+    // Past the end, the dot that ends the last label.
+    const codePoint = index === input.length ? 0x2e : codePointAt(input, index);
     if (codePoint === 0x2e) {
+      // A label is not empty, does not end with a hyphen, and the domain has two or more.
+      if (index === start || input.charCodeAt(index - 1) === 0x2d || (index === input.length && start === at + 1))
+        return misshapen(input);
       // `??--` (RFC 5891 §4.2.3.1): an A-label, decoded and checked as the lean check does, or a reserved label.
-      if (input.startsWith('--', start + 2)) {
+      // (A label of one character has none: a `--` there would start the next label, which the shape refuses.)
+      if (index > start + 1 && input.startsWith('--', start + 2)) {
         // Text the mapping may change around it: the lean check.
-        if (digits) return undefined;
-        const forms = labelForms(input.slice(start, index).toLowerCase());
-        if (forms === undefined) return false;
-        unicode += octets(forms[0]) - (index - start);
+        if (other) return undefined;
+        const facts = aLabelFactsOf(input.slice(start, index).toLowerCase());
+        if (!facts) return false;
+        unicode += facts[0] - (index - start);
         decoded = true;
-        for (const character of forms[0])
-          rightToLeft ||= (traitsOf(character.codePointAt(0) ?? 0) & RIGHT_TO_LEFT) !== 0;
+        rightToLeft ||= facts[1];
       }
-      let aLabel = aLabelBound(basic, digits);
+      let aLabel = aLabelBound(basic, other, largest);
       // Past the bound, the A-label's own length.
-      if (digits && aLabel > limits.label) aLabel = aLabelLength(input, start, index);
-      else bounded ||= digits > 0;
+      if (other && aLabel > limits.label) aLabel = aLabelLength(input, start, index);
+      else bounded ||= other > 0;
       labelTooLong ||= aLabel > limits.label;
       // With the dot after it: one too many for the last label, which the -1 above takes back.
       ascii += aLabel + 1;
       start = index + 1;
-      basic = digits = 0;
-    } else if (codePoint < 0x80) basic++;
-    else {
+      basic = other = largest = 0;
+    } else if (codePoint < 0x80) {
+      // A letter or digit, or a hyphen after the first.
+      if (!((ASCII_KINDS[codePoint] ?? 0) & LETTER_OR_DIGIT) && (codePoint !== 0x2d || index === start))
+        return misshapen(input);
+      basic++;
+    } else {
       const traits = traitsOf(codePoint);
       const first = index === start;
       if (codePoint > 0xffff) index++;
@@ -228,7 +297,8 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
       unsure ||= !(traits & LABEL_PASSES) || (first && (traits & JOINS) !== 0);
       seen |= traits;
       rightToLeft ||= (traits & RIGHT_TO_LEFT) !== 0;
-      digits += digitsBound(codePoint);
+      other++;
+      largest = Math.max(largest, codePoint);
       unicode += extraOctets(codePoint);
     }
   }
