@@ -3,7 +3,7 @@
  * units: each recogniser (recognize.ts) then runs only where it may find something, and most failing
  * addresses, which hold none of these, are read once.
  */
-import { isNonAsciiWhitespace } from '../profiles/whitespace.ts';
+import { isJavaScriptWhitespace, isNonAsciiWhitespace } from '../profiles/whitespace.ts';
 
 /** White space, JavaScript's `\s`: a list separated by it, a fold, a display name. */
 export const SPACE = 1;
@@ -22,10 +22,9 @@ export const EQUALS = 64;
 /** `:`: a mailto: link. */
 export const COLON = 128;
 
-/** The mark of each ASCII unit; above ASCII only white space has one. */
-const ASCII_MARKS = new Uint8Array(128);
+/** The mark of each ASCII unit, white space as the scanners judge it; above ASCII only white space has one. */
+const ASCII_MARKS = Uint8Array.from({ length: 0x80 }, (_, unit) => (isJavaScriptWhitespace(unit) ? SPACE : 0));
 for (const [characters, mark] of [
-  [' \t\n\v\f\r', SPACE],
   ['<', ANGLE],
   [',;(', NESTING],
   ['\\', BACKSLASH],
