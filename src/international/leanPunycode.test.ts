@@ -113,6 +113,19 @@ describe('decodePunycode', () => {
     ]);
   });
 
+  it('reads every digit by its value and refuses what lies beside them: punycodeDecode on all two characters', () => {
+    // ASCII but the capitals, two by two: each digit first and last, and the neighbours of a-z and 0-9 (`, {, /, :).
+    const characters = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter(
+      (character) => !/[A-Z]/.test(character),
+    );
+    const differing = characters.flatMap((first) =>
+      characters
+        .map((second) => first + second)
+        .filter((from) => JSON.stringify(decodePunycode(from)) !== JSON.stringify(sharedDecode(from))),
+    );
+    expect(differing).toEqual([]);
+  });
+
   it('equals punycodeDecode, its errors as undefined, on lowercase ASCII', () => {
     fc.assert(
       fc.property(encoded, (from) => {
