@@ -11,10 +11,6 @@ const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 const END = 0x110000;
 
-/** A lowercase digit's value (a-z 0 to 25, 0-9 26 to 35), else -1: for anything else, and NaN past the end. */
-const digitValue = (code: number): number =>
-  code >= 0x61 && code <= 0x7a ? code - 0x61 : code >= 0x30 && code <= 0x39 ? code - 22 : -1;
-
 /** The Punycode of `text`'s code points (no `xn--`): punycodeEncode's. */
 export function encodePunycode(text: string): string {
   const codePoints = codePointsOf(text);
@@ -54,9 +50,7 @@ export function encodePunycode(text: string): string {
  */
 export function decodePunycode(text: string): number[] | undefined {
   const basic = Math.max(0, text.lastIndexOf('-'));
-  // Units, not code points: for text that is not ASCII, whatever they give (see above).
-  const output: number[] = [];
-  for (let index = 0; index < basic; index++) output.push(text.charCodeAt(index));
+  const output = codePointsOf(text.slice(0, basic));
   let n = 128;
   let i = 0;
   let bias = 72;
@@ -65,7 +59,7 @@ export function decodePunycode(text: string): number[] | undefined {
     const start = i;
     for (let k = 36, w = 1; ; k += 36) {
       // Past the end there is no digit either (the text is truncated).
-      const value = digitValue(text.charCodeAt(index++));
+      const value = DIGITS.indexOf(text[index++] ?? '?');
       i += value * w;
       // An i this large takes n past U+10FFFF (punycodeDecode's overflow), checked per digit so that i stays exact.
       if (value < 0 || i >= (END - n) * (output.length + 1)) return undefined;
@@ -78,14 +72,7 @@ export function decodePunycode(text: string): number[] | undefined {
     i %= output.length + 1;
     // A surrogate, U+D800 to U+DFFF: 27 above the eleven lowest bits.
     if (n >> 11 === 27) return undefined;
-    // Inserted by hand, each code point from i on moved one up: splice cost more on labels this short.
-    let moved = n;
-    for (let slot = i++; slot < output.length; slot++) {
-      const next = output[slot] ?? 0;
-      output[slot] = moved;
-      moved = next;
-    }
-    output.push(moved);
+    output.splice(i++, 0, n);
   }
   return output;
 }

@@ -47,6 +47,24 @@ describe('quickVerdict', () => {
     expect([quick('a@1مثال.مصر'), lean('a@1مثال.مصر')]).toEqual([false, false]);
   });
 
+  it("reads each of the bidi rule's conditions in a domain with a right-to-left character (RFC 5893 §2)", () => {
+    const both = (address: string) => [address, quick(address), lean(address)];
+    // Kept: a mark last after L or R (NSM may trail), EN last in either, AN in a right-to-left label (U+10D30).
+    for (const address of ['a@ב.ab\u0301', 'a@ב\u05b0.com', 'a@ב.a1', 'a@ב1.com', 'a@ב\u{10d30}.com'])
+      expect(both(address)).toEqual([address, true, true]);
+    for (const address of [
+      // Broken: R inside a left-to-right label (condition 5), L inside a right-to-left one (2).
+      'a@aבc.com',
+      'a@בaב.com',
+      // An ON last, U+02B9 MODIFIER LETTER PRIME: in a left-to-right label (6), in a right-to-left one (3).
+      'a@ב.a\u02b9',
+      'a@ב\u02b9.com',
+      // EN and AN in one label (4).
+      'a@ב\u{10d30}1.com',
+    ])
+      expect(both(address)).toEqual([address, false, false]);
+  });
+
   it('decodes an A-label as the lean check does, and refuses the reserved ??-- for sure', () => {
     for (const address of ['a@xn--bcher-kva.de', 'a@XN--BCHER-KVA.de', 'jöran@xn--bcher-kva.de', 'a--b@x.de'])
       expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
