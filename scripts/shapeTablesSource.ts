@@ -2,6 +2,7 @@
  * The text of src/profiles/shapeTablesGenerated.ts: each profile's automaton compiled to its table and
  * written as a string. `npm run generate` writes it; shapeTables.test.ts fails when the file is stale.
  */
+import { internationalAsciiAutomaton } from '../src/international/asciiShape.ts';
 import { htmlAutomaton } from '../src/profiles/htmlDiagnosis.ts';
 import { permissiveAutomaton } from '../src/profiles/permissiveDiagnosis.ts';
 import { rfc5322Automaton } from '../src/profiles/rfc5322Diagnosis.ts';
@@ -15,6 +16,7 @@ const AUTOMATA: ReadonlyArray<readonly [constant: string, automaton: ShapeAutoma
   ['PERMISSIVE_ENCODED', permissiveAutomaton],
   ['HTML_ENCODED', htmlAutomaton],
   ['RFC5322_ENCODED', rfc5322Automaton],
+  ['INTERNATIONAL_ASCII_ENCODED', internationalAsciiAutomaton],
 ];
 
 function declaration(constant: string, automaton: ShapeAutomaton): string {

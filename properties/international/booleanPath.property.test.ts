@@ -116,6 +116,8 @@ const HOSTILE_PIECES: readonly string[] = [
   '\ufe6b',
   '@',
   '.',
+  // ASCII no label takes, which the shape table refuses wherever it stands.
+  '_',
   ' ',
   '\u00a0',
   '\u3000',

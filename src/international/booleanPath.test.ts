@@ -24,6 +24,15 @@ describe('matchesInternationalWithin: ASCII addresses', () => {
       expect([wrong, within(wrong)]).toEqual([wrong, false]);
   });
 
+  it('refuses ASCII the shape table refuses, whatever follows it, unless it holds two hyphens in a row', () => {
+    // No continuation, ASCII or not, mends two dots, an underscore in a label or a hyphen before a dot.
+    for (const wrong of ['a..ü@bücher.de', 'a@b_c.bücher.de', 'a@b-.bücher.de', 'a..b@c.de--', 'a@b_c--d.de'])
+      expect([wrong, within(wrong)]).toEqual([wrong, false]);
+    // Two hyphens in a row are read by the profile's other checks, wherever the table stopped.
+    expect(within('a@xn--bcher-kva.xn--p1ai')).toBe(true);
+    expect(within('a@ab-c--d.de')).toBe(true);
+  });
+
   it('checks each limit at its bound, in characters, which are octets', () => {
     expect(within('ab@cd.ef', { total: 8, local: 2, label: 2 })).toBe(true);
     expect(within('ab@cd.ef', { total: 7 })).toBe(false);

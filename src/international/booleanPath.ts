@@ -1,11 +1,14 @@
 /**
  * The international profile's boolean path: its shape and the three bounds, in its units, at once. An
- * all-ASCII address (the usual one) is read by a regex and measured in characters, which are its octets;
- * the profile's path then tries the quick way (quickPath.ts) for the usual non-ASCII address; anything else
- * takes the lean check (leanLocalPart.ts, leanDomain.ts): the full check's verdict without its failures,
- * reasons or positions.
+ * all-ASCII address (the usual one) is read by its shape table in the package entry, by a regex in the
+ * profile's own entry, and measured in characters, which are its octets; the profile's path then tries the
+ * quick way (quickPath.ts) for the usual non-ASCII address; anything else takes the lean check
+ * (leanLocalPart.ts, leanDomain.ts): the full check's verdict without its failures, reasons or positions.
  */
 import type { Limits } from '../bounds.ts';
+import { tablePath, type BooleanPath } from '../profiles/shapeChecks.ts';
+import { decodeShapeTable } from '../profiles/shapeTable.ts';
+import { INTERNATIONAL_ASCII_ENCODED } from '../profiles/shapeTablesGenerated.ts';
 import { domainOctets } from './leanDomain.ts';
 import { ASCII_ADDRESS, NON_ASCII } from './ascii.ts';
 import { normalizedLocalPart } from './leanLocalPart.ts';
@@ -62,6 +65,26 @@ function leanWithin(input: string, limits: Limits): boolean {
   );
 }
 
-/** The profile's boolean path: the quick verdict (quickPath.ts) first for what the ASCII regex did not decide. */
-export const matchesInternationalWithin = (input: string, limits: Limits): boolean =>
-  internationalEntryWithin(input, limits, quickVerdict);
+/** What the shape table leaves: non-ASCII, and input longer than the total in units, which is longer in octets. */
+function beyondTable(input: string, limits: Limits): boolean {
+  return input.length <= limits.total && (quickVerdict(input, limits) ?? leanWithin(input, limits));
+}
+
+/**
+ * ASCII the shape table refuses: it fails, unless it holds a `--`, which the table does not read (`xn--` must be
+ * decoded, `??--` is reserved). Sending all of it on is only slower: the lean check refuses what the table does.
+ */
+function refusedByTable(input: string, limits: Limits): boolean {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent in value, see above; the variant that never sends it on fails a@xn--bcher-kva.de
+  return input.includes('--') && beyondTable(input, limits);
+}
+
+/**
+ * The profile's boolean path in the package entry: ASCII read by the shape table's pair walk, as every profile's
+ * is (tablePath), and the quick verdict (quickPath.ts) first for what the table leaves.
+ */
+export const matchesInternationalWithin: BooleanPath = /* @__PURE__ */ tablePath(
+  /* @__PURE__ */ decodeShapeTable(INTERNATIONAL_ASCII_ENCODED),
+  beyondTable,
+  refusedByTable,
+);

@@ -30,3 +30,10 @@ export const RFC5322_ENCODED: EncodedShapeTable = [
   'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdcccccbbccbefcggggggggggbbbcbchggggggggggggggggggggggggggbibcccggggggggggggggggggggggggggccccac',
   'mmbdbmbmmmmbmbcbgmmmbmbmbmmmddfddddemddddddddmmmmmmmgmmmmmmmhmmmmmmijhmmmmmmimhmmmmmmmmkmmmmmmljkmmmmmmlmkmmmmmmmmmmm',
 ];
+
+export const INTERNATIONAL_ASCII_ENCODED: EncodedShapeTable = [
+  7,
+  6,
+  'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaababbbbbaabbacdbeeeeeeeeeeaaababfeeeeeeeeeeeeeeeeeeeeeeeeeeaaabbbeeeeeeeeeeeeeeeeeeeeeeeeeebbbbaa',
+  'jbbjbjjbbcbdjbbjbjjjjjejjjfgejjjjjejjjjjhjjjighjjjjjhjjjjjjj',
+];
