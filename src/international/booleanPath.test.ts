@@ -5,7 +5,16 @@ import { internationalEntryWithin, matchesInternationalWithin } from './booleanP
 const within = (input: string, limits: Partial<typeof LIMITS> = {}) =>
   matchesInternationalWithin(input, { ...LIMITS, ...limits });
 
-describe('matchesInternationalWithin: ASCII addresses', () => {
+// The package entry reads ASCII by the shape table, email-rules/international by a regex: the same answers.
+describe.each([
+  ['matchesInternationalWithin (the shape table)', matchesInternationalWithin],
+  [
+    'internationalEntryWithin (the regex)',
+    (input: string, limits: typeof LIMITS) => internationalEntryWithin(input, limits),
+  ],
+] as const)('%s: ASCII addresses', (_path, path) => {
+  const within = (input: string, limits: Partial<typeof LIMITS> = {}) => path(input, { ...LIMITS, ...limits });
+
   it('accepts the shape and refuses what is not', () => {
     expect(within('jane.doe+tag@example.co.uk')).toBe(true);
     expect(within("!#$%&'*+/=?^`{|}~-@a-b.c0")).toBe(true);
