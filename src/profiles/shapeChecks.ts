@@ -79,12 +79,19 @@ export const ASCII_ONLY: Text = () => false;
  * table and its text: tablePath, with the general walk for what the pair walk leaves.
  *
  * - Non-ASCII text, and longer input that can still fit in code points, take the general walk, which counts
- *   the parts as it reads and stops past the total; input over twice the total in units cannot be that many
- *   code points or fewer, and for an ASCII-only shape any input over the total fails: neither is read.
+ *   the parts as it reads and stops at the first character no continuation takes or past the total; input
+ *   over twice the total in units cannot be that many code points or fewer, and is not read.
+ * - An ASCII-only shape fails whatever the pair walk leaves (non-ASCII, or longer than the total), unread:
+ *   the general walk cost a fifth of its time on a failing address with an accent.
  */
 export function booleanPath(table: ShapeTable, text: Text, settled: Settled = ALWAYS): BooleanPath {
+  // What the pair walk leaves an ASCII-only shape is non-ASCII or longer than the total: it fails unread.
+  // Stryker disable next-line ConditionalExpression: equivalent when never taken, the general walk refuses the same; the variant always taken fails every non-ASCII address of permissive and rfc5322
+  if (text === ASCII_ONLY) return tablePath(table, REFUSED);
   return tablePath(table, (input, limits) => countingWalk(table, text, input, limits) && settled(input));
 }
+
+const REFUSED: BooleanPath = () => false;
 
 /**
  * The boolean path of a shape table, bound to the table and to what judges the input the table cannot:
@@ -122,8 +129,8 @@ const ALWAYS: Settled = () => true;
 
 /** The general walk, for input the pair walk leaves: the parts counted as it reads; none read past what the total allows. */
 function countingWalk(table: ShapeTable, text: Text, input: string, limits: Limits): boolean {
-  // More than twice the total in units cannot be that many code points or fewer; an ASCII-only shape counts units.
+  // More than twice the total in units cannot be that many code points or fewer.
   // Stryker disable next-line ConditionalExpression: equivalent when weakened, the walk stops past the total by itself; this only spares reading it
-  if (input.length > (text === ASCII_ONLY ? 1 : 2) * limits.total) return false;
+  if (input.length > 2 * limits.total) return false;
   return matchesWithinByCodePoints(table, text, input, limits);
 }
