@@ -6,7 +6,7 @@ import { htmlAutomaton } from './htmlDiagnosis.ts';
 import { profileById, type BuiltInProfileId } from './index.ts';
 import { permissiveAutomaton } from './permissiveDiagnosis.ts';
 import { rfc5322Automaton } from './rfc5322Diagnosis.ts';
-import { ASCII_ONLY, asciiMatches, booleanPath, regexCheckWithin } from './shapeChecks.ts';
+import { ASCII_ONLY, asciiMatches, booleanPath, regexCheckWithin, unicodeMatches } from './shapeChecks.ts';
 import { HTML_REGEX } from './html.ts';
 import { compileShapeTable, type ShapeAutomaton } from './shapeTable.ts';
 import { standardAutomaton } from './standardDiagnosis.ts';
@@ -55,6 +55,13 @@ describe('the ASCII-only checks', () => {
     const withinRoomy = booleanPath(anything, ASCII_ONLY);
     expect([asciiMatches(anything, 'a@b'), withinRoomy('a@b', roomy)]).toEqual([true, true]);
     expect([asciiMatches(anything, 'é@b'), withinRoomy('é@b', roomy)]).toEqual([false, false]);
+  });
+
+  it('take no non-ASCII code point as text, read by the general walk too', () => {
+    expect([unicodeMatches(anything, ASCII_ONLY, 'a@b'), unicodeMatches(anything, ASCII_ONLY, 'é@b')]).toEqual([
+      true,
+      false,
+    ]);
   });
 });
 

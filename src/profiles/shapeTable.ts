@@ -166,6 +166,7 @@ export function matchesWithinByCodePoints(
   const transitions = table.transitions;
   const { total, label } = limits;
   // The last row: no continuation has the shape, and nothing after it is read.
+  // Stryker disable next-line ArithmeticOperator: equivalent, a row past the table is never reached and the walk reads on to the same answer; stopping only spares reading (below)
   const rejected = transitions.length - COLUMNS;
   let state = 0;
   // Code points read so far; the local part's length; where the current label starts.
