@@ -144,11 +144,8 @@ export function atSignOfMatch(table: ShapeTable, input: string): number {
   }
   if (units > ASCII_BITS) return DEFERRED;
   if (state !== table.accepting) return NO_MATCH;
-  let at = input.length;
-  while (--at >= 0 && input.charCodeAt(at) !== AT) {
-    // back across the domain to the last at-sign
-  }
-  return at;
+  // Searched from the end, across the domain only.
+  return input.lastIndexOf('@');
 }
 
 /**
@@ -165,9 +162,6 @@ export function matchesWithinByCodePoints(
 ): boolean {
   const transitions = table.transitions;
   const { total, label } = limits;
-  // The last row: no continuation has the shape, and nothing after it is read.
-  // Stryker disable next-line ArithmeticOperator: equivalent, a row past the table is never reached and the walk reads on to the same answer; stopping only spares reading (below)
-  const rejected = transitions.length - COLUMNS;
   let state = 0;
   // Code points read so far; the local part's length; where the current label starts.
   let count = 0;
@@ -175,28 +169,20 @@ export function matchesWithinByCodePoints(
   let labelStart = 0;
   let labelTooLong = false;
   for (let index = 0; index < input.length;) {
-    const unit = input.charCodeAt(index);
-    if (unit < NON_ASCII) {
-      if (unit === DOT) {
-        if (count - labelStart > label) labelTooLong = true;
-        labelStart = count + 1;
-      } else if (unit === AT) {
-        // What came before is the local part, labels and all.
-        local = count;
-        labelStart = count + 1;
-        labelTooLong = false;
-      }
-      state = transitions[state + unit] ?? rejected;
-      index++;
-    } else {
-      // A high surrogate and a low one after it are one code point; a lone surrogate is one alone.
-      const codePoint = input.codePointAt(index) ?? unit;
-      if (!text(codePoint)) return false;
-      state = transitions[state + TEXT] ?? rejected;
-      index += codePoint > 0xffff ? 2 : 1;
+    const codePoint = input.codePointAt(index) ?? 0;
+    if (codePoint >= NON_ASCII && !text(codePoint)) return false;
+    if (codePoint === DOT) {
+      if (count - labelStart > label) labelTooLong = true;
+      labelStart = count + 1;
+    } else if (codePoint === AT) {
+      // What came before is the local part, labels and all.
+      local = count;
+      labelStart = count + 1;
+      labelTooLong = false;
     }
-    // Stryker disable next-line ConditionalExpression: equivalent when never taken, the row is absorbing and the answer at the end the same; it only stops reading
-    if (state === rejected) return false;
+    // Against the last ASCII unit: TEXT is column 128, so a bound at 128 itself would read alike either way.
+    state = transitions[state + (codePoint > ASCII_BITS ? TEXT : codePoint)] ?? state;
+    index += codePoint > 0xffff ? 2 : 1;
     if (++count > total) return false;
   }
   return state === table.accepting && count - labelStart <= label && local <= limits.local && !labelTooLong;
