@@ -79,8 +79,8 @@ export const ASCII_ONLY: Text = () => false;
  * table and its text: tablePath, with the general walk for what the pair walk leaves.
  *
  * - Non-ASCII text, and longer input that can still fit in code points, take the general walk, which counts
- *   the parts as it reads and stops at the first character no continuation takes or past the total; input
- *   over twice the total in units cannot be that many code points or fewer, and is not read.
+ *   the parts as it reads and stops at a character that is not text or past the total; input over twice the
+ *   total in units cannot be that many code points or fewer, and is not read.
  * - An ASCII-only shape fails whatever the pair walk leaves (non-ASCII, or longer than the total), unread:
  *   the general walk cost a fifth of its time on a failing address with an accent.
  */
