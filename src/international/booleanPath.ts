@@ -16,15 +16,11 @@ import { octets } from './leanOctets.ts';
 import { quickVerdict } from './quickPath.ts';
 
 /**
- * Whether `input` has the international profile's shape and fits the limits in its units, with `vouch` (a check that
- * answers first for what the ASCII regex did not decide, when it is sure) tried before the lean check. Without it, as `email-rules/international`
- * calls it to stay within 5 kB, a non-ASCII address costs the lean check, some 3 µs (npm run bench measures both).
+ * Whether `input` has the international profile's shape and fits the limits in its units, as
+ * `email-rules/international` judges it: ASCII by one regex, anything else by the lean check, without the quick
+ * verdict, to stay within 5 kB (a non-ASCII address costs some 3 µs; npm run bench measures both paths).
  */
-export function internationalEntryWithin(
-  input: string,
-  limits: Limits,
-  vouch?: (input: string, limits: Limits) => boolean | undefined,
-): boolean {
+export function internationalEntryWithin(input: string, limits: Limits): boolean {
   const length = input.length;
   // UTF-8 takes at least one octet per UTF-16 unit: longer in units is longer in octets.
   if (length > limits.total) return false;
@@ -44,7 +40,7 @@ export function internationalEntryWithin(
   // too (the mapping only lowercases ASCII): a fifth of the bench's typical corpus.
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,Regex: equivalent in value, see above
   if (!matched && !NON_ASCII.test(input) && !input.includes('--')) return false;
-  return vouch?.(input, limits) ?? leanWithin(input, limits);
+  return leanWithin(input, limits);
 }
 
 /** The lean check: the full check's verdict and the three bounds in the profile's units, without failures. */
