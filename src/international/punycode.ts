@@ -103,7 +103,7 @@ export function punycodeEncode(codePoints: readonly number[]): string {
 }
 
 /** The value of a digit character (either case), or 36 for any other UTF-16 unit. */
-function digitValue(unit: number): number {
+export function digitValue(unit: number): number {
   const lower = unit | 32;
   if (unit >= 48 && unit <= 57) return unit - 22;
   return lower >= 97 && lower <= 122 ? lower - 97 : 36;

@@ -7,6 +7,7 @@
 import type { Limits } from '../bounds.ts';
 import { nonAsciiPasses } from './leanLocalPart.ts';
 import { decodePunycode } from './leanPunycode.ts';
+import { decodePunycodeAt } from './quickPunycode.ts';
 import { isLabelSeparator } from './mapping.ts';
 import { adapt, threshold } from './punycode.ts';
 import { joinsBack } from '../nfcSource.ts';
@@ -97,16 +98,15 @@ const traitsOf = (codePoint: number): number =>
 type ALabelFacts = readonly [octets: number, rightToLeft: boolean];
 
 /**
- * What a `??--` label (in lower case) comes to, when the quick way is sure: false for no A-label, undefined for a
- * U-label the lean check reads (a code point neither PVALID nor DISALLOWED on its own, a mark or Hangul vowel first).
- * Decoded here and read by the traits, at a tenth of the cost of the lean check's labelForms. As leanLabel.ts argues,
- * lowercase text that decodes encodes back to itself. The U-label's ASCII is the label's own (deltas insert code
- * points from U+0080 up), whose shape the loop has read, and the loop sends no label shorter than `xn--` and a digit.
+ * What an `xn--` label comes to, its Punycode being the units of `input` from `start` to `end`, when the quick way is
+ * sure: false for no A-label, undefined for a U-label the lean check reads (a code point neither PVALID nor DISALLOWED
+ * on its own, a mark or Hangul vowel first). Decoded in lower case, as the mapping leaves it, and read by the traits,
+ * at a tenth of the cost of the lean check's labelForms. As leanLabel.ts argues, lowercase text that decodes encodes
+ * back to itself. The U-label's ASCII is the label's own (deltas insert code points from U+0080 up), whose shape the
+ * loop has read, and the loop sends no label shorter than `xn--` and a digit.
  */
-function aLabelFactsOf(label: string): ALabelFacts | false | undefined {
-  // Any other `??--` is reserved (RFC 5891 §4.2.3.1).
-  if (!label.startsWith('xn--')) return false;
-  const codePoints = decodePunycode(label.slice(4));
+function aLabelFactsOf(input: string, start: number, end: number): ALabelFacts | false | undefined {
+  const codePoints = decodePunycodeAt(input, start, end);
   if (codePoints === undefined) return false;
   const first = codePoints[0] ?? 0;
   // Not starting or ending with a hyphen, no `??--` (RFC 5891 §4.2.3.1): the U-label's own shape.
@@ -271,18 +271,19 @@ function bidiRuleHolds(domain: string): boolean {
  */
 export function quickVerdict(input: string, limits: Limits): boolean | undefined {
   // The shape (ASCII_KINDS above) is read along the way: a local part first.
-  const at = input.indexOf('@');
-  if (at < 1) return misshapen(input);
   let unsure = false;
   let seen = 0;
-  let local = at;
-  for (let index = 0; index < at; index++) {
+  let local = 0;
+  // The local part, up to the first at-sign: found by this loop, since indexOf on text with non-ASCII cost about a
+  // twentieth of the call (measured on the bench's international corpus).
+  let index = 0;
+  for (; index < input.length; index++) {
     const codePoint = codePointAt(input, index);
+    if (codePoint === 0x40) break;
     if (codePoint === 0x2e) {
-      // A dot stands between atext: not first, not last, not after a dot.
-      if (index === 0 || index === at - 1) return misshapen(input);
+      // A dot stands between atext: not first, not after a dot (nor last: below).
       // Stryker disable next-line ArithmeticOperator: equivalent, two dots in a row are refused at the first (by the next) or the second (by the one before)
-      if (input.charCodeAt(index - 1) === 0x2e) return misshapen(input);
+      if (index === 0 || input.charCodeAt(index - 1) === 0x2e) return misshapen(input);
       continue;
     }
     // Any other ASCII is atext.
@@ -299,6 +300,10 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
     // Stryker disable next-line EqualityOperator: equivalent, U+FFFF fails a local part above and never gets here
     if (codePoint > 0xffff) index++;
   }
+  const at = index;
+  // An at-sign, after a local part that is not empty and does not end with a dot.
+  if (at === input.length || at === 0 || input.charCodeAt(at - 1) === 0x2e) return misshapen(input);
+  local += at;
   // The domain in U-labels is as typed (mapping and NFC change nothing here but ASCII case); in A-labels, bounded.
   let unicode = input.length - at - 1;
   let ascii = -1;
@@ -318,10 +323,12 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
         return misshapen(input);
       // `??--` (RFC 5891 §4.2.3.1): an A-label, decoded and checked as the lean check does, or a reserved label.
       // (A label of one character has none: a `--` there would start the next label, which the shape refuses.)
-      if (index > start + 1 && input.startsWith('--', start + 2)) {
+      if (index > start + 1 && input.charCodeAt(start + 2) === 0x2d && input.charCodeAt(start + 3) === 0x2d) {
         // Text the mapping may change around it: the lean check.
         if (other) return undefined;
-        const facts = aLabelFactsOf(input.slice(start, index).toLowerCase());
+        // Any `??--` but `xn--`, in either case (the mapping lowercases it), is reserved (RFC 5891 §4.2.3.1).
+        if ((input.charCodeAt(start) | 0x20) !== 0x78 || (input.charCodeAt(start + 1) | 0x20) !== 0x6e) return false;
+        const facts = aLabelFactsOf(input, start + 4, index);
         if (facts === undefined) return undefined;
         if (!facts) return false;
         unicode += facts[0] - (index - start);
