@@ -68,8 +68,17 @@ describe('quickVerdict', () => {
   it('decodes an A-label as the lean check does, and refuses the reserved ??-- for sure', () => {
     for (const address of ['a@xn--bcher-kva.de', 'a@XN--BCHER-KVA.de', 'jöran@xn--bcher-kva.de', 'a--b@x.de'])
       expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
-    // aa--opa would decode as Punycode; it is reserved all the same.
-    for (const address of ['a@xn--a.com', 'a@ab--cd.de', 'a@aa--opa.aa', 'a@xn--bcher--kva.de'])
+    // aa--opa would decode as Punycode; it is reserved all the same, as is any label of one letter off `xn--`.
+    for (const address of [
+      'a@xn--a.com',
+      'a@ab--cd.de',
+      'a@aa--opa.aa',
+      'a@xn--bcher--kva.de',
+      'a@xa--bcher-kva.de',
+      'a@XA--bcher-kva.de',
+      'a@an--bcher-kva.de',
+      'a@AN--bcher-kva.de',
+    ])
       expect([address, quick(address), lean(address)]).toEqual([address, false, false]);
     // The total reads the U-label (bücher.de, 10 octets) and the A-label (16): the larger binds, exactly.
     expect(quick('a@xn--bcher-kva.de', { total: 18 })).toBe(true);

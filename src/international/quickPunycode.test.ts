@@ -60,6 +60,23 @@ describe('decodePunycodeAt', () => {
     expect(inPlace(from, 'a@xn--', 'a.de')).toBeUndefined();
   });
 
+  it('reads nothing past the label, though hyphens follow it', () => {
+    expect(inPlace('tda', 'a@xn--', '--')).toEqual([0xfc]);
+    expect(inPlace('bcher-kva', 'a@xn--', '.-')).toEqual(codePointsOf('bücher'));
+  });
+
+  it('refuses exactly the surrogates, as the lean decoder does', () => {
+    const decodes = (codePoint: number) => inPlace(punycodeEncode([codePoint]));
+    expect([0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000].map(decodes)).toEqual([
+      [0xd7ff],
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      [0xe000],
+    ]);
+  });
+
   it('gives the lean decoder answer on the label in lower case, wherever the label stands', () => {
     fc.assert(
       fc.property(encoded, fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), (text, before, after) => {

@@ -17,6 +17,7 @@ export function decodePunycodeAt(input: string, start: number, end: number): num
   // The basic code points come before the last delimiter. A first unit is never one: with no other, the RFC reads a
   // leading `-` as a (bad) digit.
   let delimiter = end - 1;
+  // Stryker disable next-line EqualityOperator: equivalent, a delimiter found before the label (or none) leaves no basic code point and the digits read from start, as at start
   while (delimiter > start && input.charCodeAt(delimiter) !== HYPHEN) delimiter--;
   const output: number[] = [];
   for (let index = start; index < delimiter; index++) {
@@ -45,6 +46,7 @@ export function decodePunycodeAt(input: string, start: number, end: number): num
     if (n >= 0xd800 && n <= 0xdfff) return undefined;
     // n goes in at i: what follows moves up one.
     output.push(n);
+    // Stryker disable next-line EqualityOperator: equivalent, moving one more writes slot i, which n then takes
     for (let slot = output.length - 1; slot > i; slot--) output[slot] = output[slot - 1] ?? 0;
     output[i++] = n;
   }
