@@ -282,6 +282,42 @@ describe('quickVerdict', () => {
     expect(quick('a@x\u0080\u0301.de')).toBeUndefined();
   });
 
+  it('reads as typed only text that NFC leaves as it is, normalizing only where NFC may change it', () => {
+    // Two marks in a row out of canonical order (Thai: a tone mark, class 107, before a vowel sign, 103; beyond the
+    // BMP, U+1D16D of class 226 before U+1D167 of class 1): NFC reorders them. Both orders pass, so only the
+    // quick verdict's abstention shows it read the reordering; as typed, the order decides A-label lengths.
+    for (const address of ['ก\u0e48\u0e38@example.com', 'a@ก\u0e48\u0e38.th', 'a\u{1d16d}\u{1d167}@example.com'])
+      expect([address, quick(address)]).toEqual([address, undefined]);
+    // A mark NFC composes with the letter before it (e + U+0301 is é), in the local part and in a label.
+    for (const address of ['e\u0301@example.com', 'a@bu\u0308cher.de'])
+      expect([address, quick(address)]).toEqual([address, undefined]);
+    // In canonical order, or one mark between letters (a virama, Thai vowels and tone marks), NFC changes nothing.
+    for (const address of [
+      'ก\u0e38\u0e48@example.com',
+      'a\u{1d167}\u{1d16d}@example.com',
+      'प्रिया@उदाहरण.भारत',
+      'สมชาย@ตัวอย่าง.ไทย',
+    ])
+      expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
+  });
+
+  it('answers only for text that NFC leaves as it is, or that fails for sure', () => {
+    const piece = fc.constantFrom(
+      ...['a', 'e', 'u', '.', '@', 'ก', 'ย', 'क', 'र', 'ב', '\u1100', '\u1161', '\u11a8', '가', 'ᄀ', '𠮷'],
+      ...['\u0301', '\u0316', '\u0308', '\u0e38', '\u0e48', '\u0e31', '\u094d', '\u093f', '\u093c', '\u05b0'],
+      ...['\u05bc', '\u{1d167}', '\u{1d16d}', '\u{1d165}', '\u3099', '\u0b3e', '\u0b47'],
+    );
+    const address = fc
+      .tuple(fc.array(piece, { minLength: 1, maxLength: 8 }), fc.array(piece, { minLength: 1, maxLength: 8 }))
+      .map(([local, label]) => `${local.join('')}@${label.join('')}.de`);
+    fc.assert(
+      fc.property(address, (input) => {
+        if (input.normalize('NFC') !== input) expect([input, quick(input)]).not.toContainEqual(true);
+      }),
+      { numRuns: runsOr(3000), seed: 20261128 },
+    );
+  });
+
   it('never contradicts the lean check, on text of the characters it reads and those it leaves', () => {
     const piece = fc.constantFrom(
       ...[
