@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runsOr } from '../../properties/runs.ts';
 import { LIMITS, type Limits } from '../bounds.ts';
 import { ASCII_ADDRESS } from './ascii.ts';
@@ -299,6 +299,20 @@ describe('quickVerdict', () => {
       'สมชาย@ตัวอย่าง.ไทย',
     ])
       expect([address, quick(address), lean(address)]).toEqual([address, true, true]);
+  });
+
+  it('asks NFC nothing where it cannot change the text', () => {
+    // A virama second, Thai vowels and tone marks between letters, a mark after ASCII.
+    const addresses = ['प्रिया@उदाहरण.भारत', 'สมชาย@ตัวอย่าง.ไทย', 'a\u0316@example.com'];
+    // The traits are learnt first: learning one asks NFC about that code point alone.
+    for (const address of addresses) quick(address);
+    const normalize = vi.spyOn(String.prototype, 'normalize');
+    try {
+      for (const address of addresses) expect([address, quick(address)]).toEqual([address, true]);
+      expect(normalize).not.toHaveBeenCalled();
+    } finally {
+      normalize.mockRestore();
+    }
   });
 
   it('answers only for text that NFC leaves as it is, or that fails for sure', () => {
