@@ -298,7 +298,8 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
   let unsure = false;
   let seen = 0;
   let local = 0;
-  // Where the last code point NFC may join back ends, and whether two such stand in a row (NFC may reorder them).
+  // Where the last code point NFC may join back ends (past its last unit), and whether two such stand in a row (NFC
+  // may reorder them): a code point after it starts where it ends.
   let joinedEnd = -1;
   let joinsInARow = false;
   // The local part, up to the first at-sign: found by this loop, since indexOf on text with non-ASCII cost about a
@@ -323,13 +324,14 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
     // A mark first fails, a Hangul vowel first may not: either way, not sure.
     unsure ||= !(traits & LOCAL_PASSES) || (index === 0 && (traits & JOINS) !== 0);
     seen |= traits;
-    if (traits & JOINS) {
-      joinsInARow ||= joinedEnd === index;
-      joinedEnd = index + (codePoint > 0xffff ? 2 : 1);
-    }
     local += extraOctets(codePoint);
+    const afterJoins = joinedEnd === index;
     // Stryker disable next-line EqualityOperator: equivalent, U+FFFF fails a local part above and never gets here
     if (codePoint > 0xffff) index++;
+    if (traits & JOINS) {
+      joinsInARow ||= afterJoins;
+      joinedEnd = index + 1;
+    }
   }
   const at = index;
   // An at-sign, after a local part that is not empty and does not end with a dot.
@@ -383,11 +385,12 @@ export function quickVerdict(input: string, limits: Limits): boolean | undefined
     } else {
       const traits = traitsOf(codePoint);
       const first = index === start;
-      if (traits & JOINS) {
-        joinsInARow ||= joinedEnd === index;
-        joinedEnd = index + (codePoint > 0xffff ? 2 : 1);
-      }
+      const afterJoins = joinedEnd === index;
       if (codePoint > 0xffff) index++;
+      if (traits & JOINS) {
+        joinsInARow ||= afterJoins;
+        joinedEnd = index + 1;
+      }
       // Only NFC could save it, by joining what follows to it.
       if (traits & LABEL_FAILS && !(traitsOf(input.codePointAt(index + 1) ?? 0) & JOINS)) return false;
       unsure ||= !(traits & LABEL_PASSES) || (first && (traits & JOINS) !== 0);
