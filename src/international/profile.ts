@@ -6,10 +6,13 @@
 import type { Anatomy } from '../anatomy.ts';
 import type { ProfileImplementation } from '../profiles/implementation.ts';
 import type { Measures, Units } from '../profiles/units.ts';
+import type { Diagnosis } from '../profiles/diagnosis.ts';
 import { matchesInternationalWithin } from './booleanPath.ts';
 import { checkInternational } from './check.ts';
 import { diagnoseInternational } from './diagnose.ts';
 import { measureInternational } from './measure.ts';
+import { plainAsciiMeasures } from './plainAsciiMeasures.ts';
+import { ASCII_ADDRESS } from './ascii.ts';
 import { IDNA_MESSAGES } from './messages.ts';
 import { completeNonAsciiDomain } from './nonAsciiDomainHint.ts';
 
@@ -26,7 +29,15 @@ function domainPasses(input: string): boolean {
 }
 
 function measure(input: string, anatomy: Anatomy): Measures {
-  return measureInternational(input, anatomy, domainPasses);
+  return plainAsciiMeasures(input, anatomy) ?? measureInternational(input, anatomy, domainPasses);
+}
+
+/**
+ * ASCII that has the profile's ASCII shape passes the full check (the boolean path rests on this too): a valid
+ * address, the usual one, is not read for failures again.
+ */
+function diagnose(input: string): Diagnosis | undefined {
+  return ASCII_ADDRESS.test(input) ? undefined : diagnoseInternational(input);
 }
 
 /** `validateEmail(value, { profile: international })`, `isValidEmail(value, { profile: international })`. */
@@ -34,7 +45,7 @@ export const international: ProfileImplementation = Object.freeze({
   id: 'international',
   title: 'international',
   units: INTERNATIONAL_UNITS,
-  diagnose: diagnoseInternational,
+  diagnose,
   matchesWithin: matchesInternationalWithin,
   measure,
   // The English of the reasons only this profile gives: a report without it ships none.
