@@ -24,9 +24,9 @@ function labelsPast(input: string, domainStart: number, limit: number): Span[] {
   const overflow: Span[] = [];
   for (let start = domainStart; ;) {
     const dot = input.indexOf('.', start);
-    const end = dot < 0 ? input.length : dot;
+    const end = dot === -1 ? input.length : dot;
     if (end - start > limit) overflow.push(excess(start, end, limit));
-    if (dot < 0) return overflow;
+    if (dot === -1) return overflow;
     start = dot + 1;
   }
 }
@@ -34,9 +34,8 @@ function labelsPast(input: string, domainStart: number, limit: number): Span[] {
 /** The measures of `input` when it is plain ASCII (above), else undefined: the general measure's case. */
 export function plainAsciiMeasures(input: string, anatomy: Anatomy): Measures | undefined {
   const { at, lengths, longestLabel } = anatomy;
-  // One UTF-8 octet per UTF-16 unit means every unit is ASCII.
-  if (at < 0 || longestLabel === undefined || lengths.utf8 !== lengths.utf16 || input.includes('--', at))
-    return undefined;
+  // Without an at-sign there is no label (nor a local part). One UTF-8 octet per UTF-16 unit means every unit is ASCII.
+  if (longestLabel === undefined || lengths.utf8 !== lengths.utf16 || input.includes('--', at)) return undefined;
   const { length } = input;
   const domain = input.slice(at + 1).toLowerCase();
   const normalized = `${input.slice(0, at)}@${domain}`;

@@ -59,7 +59,9 @@ const reusedOutput = new Uint8Array(17 * REUSED + 1);
  */
 export function punycodeEncode(codePoints: readonly number[]): string {
   const length = codePoints.length;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent in value, buffers made per call give the same text (slower); the variant that reuses them for a longer label fails punycode.test.ts (checked by hand)
+  // Buffers made per call give the same text, slower: each test of `reused` below is equivalent when false (and its
+  // comparison when narrowed); the variants that reuse them for a longer label fail punycode.test.ts (checked by hand).
+  // Stryker disable ConditionalExpression,EqualityOperator
   const reused = length <= REUSED;
   // Slots of the code points already in the decoder's output: the basic ones, then each one as it is encoded. A
   // Fenwick tree larger than the slots answers alike: the nodes past them are never read.
@@ -70,7 +72,9 @@ export function punycodeEncode(codePoints: readonly number[]): string {
   // The output's character codes: one per basic code point, the delimiter, then at most 17 digits per delta (each
   // digit after the first multiplies the weight by 10 or more, and deltas stay below 2⁵³). Capacity never written is
   // never touched; a growing array of a million numbers would cost more than all the rest.
+  // Stryker disable next-line ArithmeticOperator: the `-` variants are equivalent, past 64 code points two octets fewer are never reached (17 a delta is far above what one takes); the `/` variant fails punycode.reference.test.ts (checked by hand)
   const output = reused ? reusedOutput : new Uint8Array(17 * length + 1);
+  // Stryker restore ConditionalExpression,EqualityOperator
   let size = 0;
   for (let position = 0; position < length; position++) {
     const codePoint = codePoints[position] ?? 0;
