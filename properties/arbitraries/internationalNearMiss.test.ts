@@ -4,6 +4,7 @@ import { international } from '../../src/entries/international.ts';
 import { validateEmail } from '../../src/index.ts';
 import { tr46AsciiAnyLength, type Tr46Options } from '../international/tr46.ts';
 import { idna2008Property, rangesOf, readUnicodeFile } from '../international/unicodeFiles.ts';
+import { codePointsOf } from '../international/punycodeEdges.ts';
 import {
   INTERNATIONAL_REASONS,
   internationalNearMiss,
@@ -25,7 +26,6 @@ function property(file: string, fallback: string): (codePoint: number) => string
 const bidiClass = property('DerivedBidiClass.txt', 'L');
 const combiningClass = property('DerivedCombiningClass.txt', '0');
 const joiningType = property('DerivedJoiningType.txt', 'U');
-const codePointsOf = (text: string) => Array.from(text, (character) => character.codePointAt(0) ?? 0);
 const isRightToLeft = (text: string) =>
   codePointsOf(text).some((codePoint) => ['R', 'AL', 'AN'].includes(bidiClass(codePoint)));
 

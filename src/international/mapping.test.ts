@@ -68,6 +68,11 @@ describe('sourceOf', () => {
     expect(source('l·l·', 3)).toEqual([3, 4]);
   });
 
+  it('answers for an index that is no code point of the text, where the loop once never ended', () => {
+    expect(source('abc', 5)).toBeUndefined();
+    expect(source('a\u00b7b', 9)).toBeUndefined();
+  });
+
   it('where NFC changed the label, finds the k-th occurrence of the code point in the mapped form', () => {
     // NFC: `aü·l·` → the second · is the second in the mapped form.
     expect(source('au\u0308\u00b7l\u00b7', 2)).toEqual([3, 4]);

@@ -71,8 +71,13 @@ export function sourceOf(
 ): readonly [number, number] | undefined {
   const character = String.fromCodePoint(text.codePointAt(index) ?? 0);
   let found = mapped.indexOf(character);
-  for (let before = text.indexOf(character); before < index; before = text.indexOf(character, before + 1))
+  let before = text.indexOf(character);
+  // Bounded for an index that is no code point of the text (no caller passes one): no place, rather than a page that
+  // never answers.
+  while (before !== -1 && before < index) {
     found = found === -1 ? -1 : mapped.indexOf(character, found + 1);
+    before = text.indexOf(character, before + 1);
+  }
   if (found === -1) return undefined;
   const offset = inputOffsetOf(label, found);
   return [offset, offset + ((label.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1)];

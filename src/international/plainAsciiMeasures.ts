@@ -5,7 +5,7 @@
  * and each bound is counted in characters, which are its octets. measureInternational's answer without its
  * Unicode work: a tenth of its cost (npm run bench), held equal to it by plainAsciiMeasures.test.ts.
  */
-import type { Anatomy, Span } from '../anatomy.ts';
+import { domainLabels, type Anatomy, type Span } from '../anatomy.ts';
 import type { BoundMeasure, Measures } from '../profiles/units.ts';
 import { ASCII_ADDRESS } from './ascii.ts';
 
@@ -19,17 +19,9 @@ function plainMeasure(length: number, span: Span, overflow: (limit: number) => r
 /** The part from `start` to `end` past `limit` characters: from the first one over, to its end. */
 const excess = (start: number, end: number, limit: number): Span => [Math.min(start + limit, end), end];
 
-/** Each label of the domain longer than `limit`, from its first character over. */
-function labelsPast(input: string, domainStart: number, limit: number): Span[] {
-  const overflow: Span[] = [];
-  for (let start = domainStart; ;) {
-    const dot = input.indexOf('.', start);
-    const end = dot === -1 ? input.length : dot;
-    if (end - start > limit) overflow.push(excess(start, end, limit));
-    if (dot === -1) return overflow;
-    start = dot + 1;
-  }
-}
+/** Each label of the domain longer than `limit`, from its first character over (characters are units here). */
+const labelsPast = (input: string, limit: number): Span[] =>
+  domainLabels(input).flatMap(({ span: [start, end], length }) => (length > limit ? [excess(start, end, limit)] : []));
 
 /** The measures of `input` when it is plain ASCII (above), else undefined: the general measure's case. */
 export function plainAsciiMeasures(input: string, anatomy: Anatomy): Measures | undefined {
@@ -44,7 +36,7 @@ export function plainAsciiMeasures(input: string, anatomy: Anatomy): Measures | 
   return {
     total: plainMeasure(length, [0, length], (limit) => [excess(0, length, limit)]),
     local: plainMeasure(at, [0, at], (limit) => [excess(0, at, limit)]),
-    label: plainMeasure(longestLabel.length, longestLabel.span, (limit) => labelsPast(input, at + 1, limit)),
+    label: plainMeasure(longestLabel.length, longestLabel.span, (limit) => labelsPast(input, limit)),
     forms: { normalized, asciiDomain, ascii: asciiDomain === null ? null : normalized, smtputf8: false },
   };
 }

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { punycodeDecode, punycodeEncode, type PunycodeError } from './punycode.ts';
+import { codePointsOf } from '../../properties/international/punycodeEdges.ts';
 
 /** punycode.js 2.3.1 (a dependency of tr46) as the reference; typed here because it ships no declarations. */
 const reference = createRequire(import.meta.url)('punycode/punycode.js') as {
@@ -18,7 +19,6 @@ function referenceDecode(text: string): string | undefined {
   }
 }
 
-const codePointsOf = (text: string): number[] => Array.from(text, (character) => character.codePointAt(0) ?? 0);
 const isError = (decoded: readonly number[] | PunycodeError): decoded is PunycodeError => !Array.isArray(decoded);
 
 /** RFC 3492 §7.1, (A) to (S): the decoded text and the exact encoded string. */

@@ -43,15 +43,46 @@ function prefix(tree: Int32Array, end: number): number {
   return sum;
 }
 
+/** Where an encoding keeps its state and its output. */
+interface Buffers {
+  /** Slots of the code points already in the decoder's output (the basic ones, then each as it is encoded), as a Fenwick tree. */
+  readonly present: Int32Array;
+  /** (code point, position) of each non-basic code point in one exact number: a numeric sort visits them in the order the RFC emits them. */
+  readonly keys: Float64Array;
+  /** The output's character codes. */
+  readonly output: Uint8Array;
+}
+
 /**
- * The buffers of an encoding of up to this many code points, every label DNS takes, made once and reused: three
- * typed arrays made per call cost more than the encoding of a usual label (a tenth of an international report).
- * Nothing the encoder calls can encode again, so one set serves every call.
+ * Buffers for `length` code points. The output holds one code per basic code point, the delimiter, then at most
+ * 17 digits per delta (each digit after the first multiplies the weight by 10 or more, and deltas stay below 2⁵³):
+ * capacity never written is never touched, where a growing array of a million numbers would cost more than all the
+ * rest. A Fenwick tree larger than the slots answers alike: the nodes past them are never read.
+ */
+const buffersOf = (length: number): Buffers => ({
+  present: new Int32Array(length + 1),
+  keys: new Float64Array(length),
+  // Stryker disable next-line ArithmeticOperator: the `-` variant is equivalent, two octets fewer are never reached (17 a delta is far above what one takes); the `/` variant fails punycode.reference.test.ts (checked by hand)
+  output: new Uint8Array(17 * length + 1),
+});
+
+/**
+ * Buffers for up to this many code points, every label DNS takes, made once and reused: three typed arrays made
+ * per call cost more than the encoding of a usual label (a tenth of an international report). Nothing the encoder
+ * calls can encode again, so one set serves every call.
  */
 const REUSED = 64;
-const reusedPresent = new Int32Array(REUSED + 1);
-const reusedKeys = new Float64Array(REUSED);
-const reusedOutput = new Uint8Array(17 * REUSED + 1);
+const REUSED_BUFFERS = buffersOf(REUSED);
+
+/** The buffers of an encoding of `length` code points: the reused ones, cleared, where they are large enough. */
+function buffersFor(length: number): Buffers {
+  // Buffers made for every length give the same text, slower: the variants that always make them are equivalent;
+  // the ones that reuse them for a longer label fail punycode.reference.test.ts (checked by hand).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
+  if (length > REUSED) return buffersOf(length);
+  REUSED_BUFFERS.present.fill(0);
+  return REUSED_BUFFERS;
+}
 
 /**
  * RFC 3492 encoding of code points (no `xn--`); O(n log n) in the number of code points. Code points are integers
@@ -59,22 +90,8 @@ const reusedOutput = new Uint8Array(17 * REUSED + 1);
  */
 export function punycodeEncode(codePoints: readonly number[]): string {
   const length = codePoints.length;
-  // Buffers made per call give the same text, slower: each test of `reused` below is equivalent when false (and its
-  // comparison when narrowed); the variants that reuse them for a longer label fail punycode.test.ts (checked by hand).
-  // Stryker disable ConditionalExpression,EqualityOperator
-  const reused = length <= REUSED;
-  // Slots of the code points already in the decoder's output: the basic ones, then each one as it is encoded. A
-  // Fenwick tree larger than the slots answers alike: the nodes past them are never read.
-  const present = reused ? reusedPresent.fill(0) : new Int32Array(length + 1);
-  // (code point, position) in one exact number, so a numeric sort visits them in the order the RFC emits them.
-  const keys = reused ? reusedKeys : new Float64Array(length);
+  const { present, keys, output } = buffersFor(length);
   let count = 0;
-  // The output's character codes: one per basic code point, the delimiter, then at most 17 digits per delta (each
-  // digit after the first multiplies the weight by 10 or more, and deltas stay below 2⁵³). Capacity never written is
-  // never touched; a growing array of a million numbers would cost more than all the rest.
-  // Stryker disable next-line ArithmeticOperator: the `-` variants are equivalent, past 64 code points two octets fewer are never reached (17 a delta is far above what one takes); the `/` variant fails punycode.reference.test.ts (checked by hand)
-  const output = reused ? reusedOutput : new Uint8Array(17 * length + 1);
-  // Stryker restore ConditionalExpression,EqualityOperator
   let size = 0;
   for (let position = 0; position < length; position++) {
     const codePoint = codePoints[position] ?? 0;
