@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENDERS, REFERENCE_ID, WHATWG_ID, contenderById } from './contenders.ts';
+import { international, isValidEmail } from '../../src/index.ts';
+import { CONTENDERS, INTERNATIONAL_ENTRY_ID, REFERENCE_ID, WHATWG_ID, contenderById } from './contenders.ts';
 
 describe('the contenders', () => {
   it('have unique ids and include the reference and the bare WHATWG regex', () => {
@@ -17,6 +18,12 @@ describe('the contenders', () => {
       expect(contender.check('jane.doe example.com')).toBe(false);
     },
   );
+
+  it("times email-rules/international's own check, which answers as the package entry's international profile", () => {
+    const entry = contenderById(INTERNATIONAL_ENTRY_ID);
+    for (const input of ['jöran@bücher.de', '用户@例子.广告', 'a@☕.example', 'me.\u037e@example.com'])
+      expect(entry.check(input)).toBe(isValidEmail(input, { profile: international }));
+  });
 
   it('finds a contender by id and refuses an unknown one', () => {
     expect(contenderById(REFERENCE_ID).family).toBe('peer');

@@ -3,6 +3,7 @@ import emailValidator from 'email-validator';
 import * as valibot from 'valibot';
 import validator from 'validator';
 import { z } from 'zod';
+import { isValidEmail as internationalEntryCheck } from '../../src/entries/international.ts';
 import { PROFILE_IDS, isValidEmail, profileById, validateEmail, type ProfileId } from '../../src/index.ts';
 
 /** Every contender answers the same question, "is this an address?", so each is a boolean check. */
@@ -48,8 +49,17 @@ const kitContenders: readonly Contender[] = PROFILE_IDS.flatMap((profile): Conte
   ];
 });
 
+/** `email-rules/international`'s own check, which leaves out the package entry's quick verdict to stay within 5 kB. */
+export const INTERNATIONAL_ENTRY_ID = 'entry:international';
+
 export const CONTENDERS: readonly Contender[] = [
   ...kitContenders,
+  {
+    id: INTERNATIONAL_ENTRY_ID,
+    label: 'isValidEmail from email-rules/international',
+    family: 'kit',
+    check: (input) => internationalEntryCheck(input),
+  },
   {
     id: REFERENCE_ID,
     label: 'email-validator 2.0.4 validate',
