@@ -22,6 +22,8 @@ describe('repairOf', () => {
     ['whitespace', 'ja ne @ex ample.com', 'ja ne@ex ample.com'],
     ['whitespace', 'a @ b @ c', 'a@b@c'],
     ['whitespace', '@ example.com', '@example.com'],
+    ['whitespace', ' jane @example.com ', 'jane@example.com'],
+    ['whitespace', ' ja ne@ex ample.com\n', 'ja ne@ex ample.com'],
     ['domainCharacter', 'jane@gmail,com', 'jane@gmail.com'],
     ['domainCharacter', '@gmail,com', '@gmail.com'],
     ['domainCharacter', 'ja,ne@gmail,co,uk', 'ja,ne@gmail.co.uk'],

@@ -180,7 +180,7 @@ function patternResult(judging: Judging): RuleResult {
   const params: MessageParams = {
     at,
     position,
-    place: characterPlace(input, position),
+    place: placeOf(judging, position),
     profile: profile.title,
     ...details,
   };
@@ -200,6 +200,12 @@ function patternResult(judging: Judging): RuleResult {
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The 1-based place in characters of a UTF-16 offset: in ASCII (a UTF-8 byte per unit) the offset, else counted. */
+function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): number {
+  // Stryker disable next-line ConditionalExpression: its false variant is equivalent, counting ASCII gives the same place; the true variant fails the astral tests in validate.test.ts
+  return lengths.utf8 === lengths.utf16 ? offset + 1 : characterPlace(input, offset);
+}
 
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
