@@ -100,6 +100,21 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
     return page;
   }
 
+  /**
+   * Waits for an audit's verdict. On timeout it says what the panel showed instead, its progress or why the audit
+   * stopped: a slow run on a loaded machine then reads apart from a stuck one (one CI run waited 150 s unexplained).
+   */
+  async function waitForAuditVerdict(page: Page, timeout: number): Promise<void> {
+    try {
+      await page.waitForSelector('.audit-result [data-violated]', { timeout });
+    } catch (error) {
+      const shown = await page.textContent('.audit-result').catch(() => null);
+      throw new Error(`No audit verdict within ${String(timeout)} ms; the panel showed ${JSON.stringify(shown)}`, {
+        cause: error,
+      });
+    }
+  }
+
   const verdicts = (page: Page) =>
     page.$$eval('.grid-body [role="row"]', (rows) => rows.map((row) => (row as HTMLElement).dataset.verdict));
 
@@ -433,7 +448,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       const source = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
       const page = await openAudit(source, 'no-length-bound', 20261123);
       await page.getByRole('button', { name: 'Run audit' }).click();
-      await page.waitForSelector('.audit-result [data-violated]', { timeout: AUDIT_TIMEOUT_MS });
+      await waitForAuditVerdict(page, AUDIT_TIMEOUT_MS);
       const inPage = await page.$$eval('.findings .finding', (items) =>
         items.map((item) => ({
           invariant: (item as HTMLElement).dataset.invariant,
@@ -472,7 +487,7 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       expect(await page.textContent('.audit-result')).toContain('The audit did not finish: cancelled.');
       const started = Date.now();
       await page.getByRole('button', { name: 'Run audit' }).click();
-      await page.waitForSelector('.audit-result [data-violated]', { timeout: 15_000 });
+      await waitForAuditVerdict(page, 15_000);
       const seconds = (Date.now() - started) / 1000;
       const inPage = await page.$$eval('.findings .finding', (items) =>
         items.map((item) => ({
