@@ -69,7 +69,7 @@ function withAsciiSeparators(input: string): string | undefined {
 /** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up (each part trimmed); undefined where none is. */
 function withoutStraySpace(input: string): string | undefined {
   // The usual slip is space at the ends only: the repair is then `input.trim()`, one slice of the input, which
-  // the check of the repair reads at a third of the cost of a text joined from pieces.
+  // the check of the repair reads without first flattening a text joined from pieces.
   const repaired = spaceBesideAtSign(input) ? closedUp(input) : input.trim();
   // Trimming only takes away: the same length is the same text.
   return repaired.length === input.length ? undefined : repaired;
