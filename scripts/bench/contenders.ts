@@ -10,8 +10,11 @@ import { PROFILE_IDS, isValidEmail, profileById, validateEmail, type ProfileId }
 export interface Contender {
   readonly id: string;
   readonly label: string;
-  /** `kit` for this project, `peer` for a validator a user would pick instead, `regex` for a bare pattern. */
-  readonly family: 'kit' | 'peer' | 'regex';
+  /**
+   * `kit` for this project, `peer` for a validator a user would pick instead, `regex` for a bare pattern, `floor`
+   * for what no walk can go below (READ_FLOOR).
+   */
+  readonly family: 'kit' | 'peer' | 'regex' | 'floor';
   readonly check: (input: string) => boolean;
 }
 
@@ -91,6 +94,33 @@ export const CONTENDERS: readonly Contender[] = [
     label: 'permissive regex (bare)',
     family: 'regex',
     check: (input) => PERMISSIVE_REGEX.test(input),
+  },
+];
+
+/**
+ * Not a validator: every character read, two a step as the boolean path reads them, and nothing judged. What
+ * a walk in JavaScript cannot go below, timed beside the others so that issue 28's goal for isValidEmail reads
+ * against it. Its answer (whether the input is ASCII) needs every character, so none can be skipped.
+ */
+export function readEveryCharacter(input: string): boolean {
+  const last = input.length - 1;
+  let units = 0;
+  let index = 0;
+  for (; index < last; index += 2) units |= input.charCodeAt(index) | input.charCodeAt(index + 1);
+  if (index === last) units |= input.charCodeAt(index);
+  return units < 0x80;
+}
+
+export const READ_FLOOR_ID = 'read-floor';
+
+/** The corpora's contenders: the validators, and the floor of a walk. Hostile input times the validators only. */
+export const CORPUS_CONTENDERS: readonly Contender[] = [
+  ...CONTENDERS,
+  {
+    id: READ_FLOOR_ID,
+    label: 'every character read, nothing judged (the floor of a walk)',
+    family: 'floor',
+    check: readEveryCharacter,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILE_IDS, PROFILE_IDS } from '../../src/index.ts';
 import type { HostileFigure, HostileOutcome } from './cappedRun.ts';
-import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
+import { READ_FLOOR_ID, REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES, HOSTILE_SIZES } from './corpora.ts';
 import { evaluateGoals, ratioAgainst } from './goals.ts';
 import type { BenchResults } from './results.ts';
@@ -229,6 +229,19 @@ describe('evaluateGoals', () => {
     const missed = evaluateGoals(fixture({ booleanNs: 53 }))[11];
     expect(missed?.met).toBe(false);
     expect(missed?.measured).toContain('standard 0.76× / 0.76× / 0.76×');
+    // The floor of a walk is named beside the goal where the run timed it.
+    expect(missed?.measured).not.toContain('nothing judged');
+    const results = fixture({ booleanNs: 53 });
+    const floored = {
+      ...results,
+      corpora: results.corpora.map((corpus) =>
+        corpus.id === 'typical'
+          ? { ...corpus, nsPerCall: new Map([...corpus.nsPerCall, [READ_FLOOR_ID, 42]]) }
+          : corpus,
+      ),
+    };
+    // 42 of the regex's 70 ns.
+    expect(evaluateGoals(floored)[11]?.measured).toMatch(/; every character read and nothing judged: 0\.60×$/);
     // On a part alone: the failing addresses at 0.91× the regex's time, the whole still under 0.75×.
     const part = fixture();
     const failing = part.corpora.find((corpus) => corpus.id === 'failing');

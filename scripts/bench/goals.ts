@@ -1,6 +1,6 @@
 import { BUILT_IN_PROFILE_IDS, PROFILE_IDS, type ProfileId } from '../../src/index.ts';
 import { evaluateCliGoals } from './cliGoals.ts';
-import { REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
+import { READ_FLOOR_ID, REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import { corpusById, hitCap, hostileNsPerCall, seriesPastShortCircuit, type BenchResults } from './results.ts';
 import { KIT_REPORT_ID, KIT_WHOLE_ID, profileEntryId } from './sizes.ts';
@@ -215,6 +215,8 @@ function oneWalkGoals(results: BenchResults): GoalVerdict[] {
     valid: ratioOn(results, 'valid', booleanId(profile), WHATWG_ID),
     failing: ratioOn(results, 'failing', booleanId(profile), WHATWG_ID),
   }));
+  // What no walk goes below, beside the goal: the loop that reads every character and judges nothing.
+  const readFloor = typicalRatio(results, READ_FLOOR_ID, WHATWG_ID);
   const reportVsReference = typicalRatio(results, reportId('standard'), REFERENCE_ID);
   const reasonCost = failingOverValid(results, reportId('standard'));
   const hostile = worstHostileOverTypical(results);
@@ -227,12 +229,15 @@ function oneWalkGoals(results: BenchResults): GoalVerdict[] {
           valid <= ONE_WALK_OVER_REGEX_PER_PART &&
           failing <= ONE_WALK_OVER_REGEX_PER_PART,
       ),
-      measured: booleans
-        .map(
-          ({ profile, typical, valid, failing }) =>
-            `${profile} ${formatRatio(typical)} / ${formatRatio(valid)} / ${formatRatio(failing)}`,
-        )
-        .join(', '),
+      measured: [
+        booleans
+          .map(
+            ({ profile, typical, valid, failing }) =>
+              `${profile} ${formatRatio(typical)} / ${formatRatio(valid)} / ${formatRatio(failing)}`,
+          )
+          .join(', '),
+        ...(Number.isNaN(readFloor) ? [] : [`every character read and nothing judged: ${formatRatio(readFloor)}`]),
+      ].join('; '),
     },
     {
       goal: `validateEmail (standard, full report) takes at most ${formatRatio(ONE_WALK_REPORT_OVER_REFERENCE)} email-validator's time on typical input, and a failing address, reason, construct and suggestion included, at most ${formatRatio(ONE_WALK_REASON_COST)} a valid one`,

@@ -1,6 +1,6 @@
 import { CHECK_ONE_JOB_ID, CLI_CONTENDERS, SCRIPT_FOR } from './cliContenders.ts';
 import type { CliFigures } from './cliGoals.ts';
-import { CONTENDERS, REFERENCE_ID } from './contenders.ts';
+import { CONTENDERS, CORPUS_CONTENDERS, REFERENCE_ID } from './contenders.ts';
 import { HOSTILE_SHAPES } from './corpora.ts';
 import type { GoalVerdict } from './goals.ts';
 import { machineLine, type Machine } from './machine.ts';
@@ -26,7 +26,7 @@ export interface ReportContext {
 
 function corpusTable(corpus: CorpusFigures): string {
   const reference = corpus.nsPerCall.get(REFERENCE_ID) ?? Number.NaN;
-  const rows = CONTENDERS.map((contender) => {
+  const rows = CORPUS_CONTENDERS.map((contender) => {
     const ns = corpus.nsPerCall.get(contender.id) ?? Number.NaN;
     return [contender.label, formatNs(ns), formatRatio(ns / reference)];
   });
