@@ -236,6 +236,7 @@ export function App() {
       <main className="layout">
         <AddressInput
           snapshot={inputSnapshot}
+          text={state.text}
           editable={restored}
           lineCount={judged?.lineCount}
           revealLine={selected}

@@ -2,10 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressInput, LARGE_INPUT_UNITS, type InputSnapshot } from './AddressInput.tsx';
 
-function renderInput(snapshot: InputSnapshot, handlers: { onType?: () => void; onReplace?: () => void } = {}) {
+function renderInput(
+  snapshot: InputSnapshot,
+  handlers: { onType?: () => void; onReplace?: () => void } = {},
+  text = snapshot.text,
+) {
   return render(
     <AddressInput
       snapshot={snapshot}
+      text={text}
       editable
       lineCount={1}
       onType={handlers.onType ?? vi.fn()}
@@ -77,6 +82,32 @@ describe('AddressInput', () => {
     expect(screen.getByText(/holds a direction control \(such as U\+202E\)/)).toBeTruthy();
   });
 
+  it('says why the editor is open of the text as it is now, not as it was when the editor opened', async () => {
+    const directed = { text: 'a@b.co\n\u202Eexample.com@jane', revision: 1 };
+    const { container, rerender } = renderInput(directed);
+    await waitFor(() => {
+      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
+    });
+    expect(screen.getByText(/holds a direction control/)).toBeTruthy();
+    const props = {
+      snapshot: directed,
+      editable: true,
+      lineCount: 1,
+      onType: vi.fn(),
+      onReplace: vi.fn(),
+      actions: null,
+    };
+    // Large text pasted over it in the editor: no control is left, and the text is large.
+    rerender(<AddressInput {...props} text={'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1)} />);
+    expect(screen.queryByText(/holds a direction control/)).toBeNull();
+    expect(screen.getByText(/the editor draws only the lines in view/)).toBeTruthy();
+    // The control deleted: the editor stays, and says neither.
+    rerender(<AddressInput {...props} text="a@b.co" />);
+    expect(screen.queryByText(/holds a direction control|draws only the lines in view/)).toBeNull();
+    expect(screen.getByText(/Paste as many as you like/)).toBeTruthy();
+    expect(container.querySelector('[data-editor="large"]')).not.toBeNull();
+  });
+
   it('puts large text in the large-text editor, with the label and every line', async () => {
     const large = 'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1);
     const { container } = renderInput({ text: large, revision: 1 });
@@ -95,6 +126,7 @@ describe('AddressInput', () => {
     const snapshot = { text: lines.join('\n'), revision: 3 };
     const props = {
       snapshot,
+      text: snapshot.text,
       editable: true,
       lineCount: lines.length,
       onType: vi.fn(),

@@ -124,6 +124,7 @@ function TextBox({
  */
 export function AddressInput({
   snapshot,
+  text,
   editable,
   lineCount,
   onType,
@@ -133,6 +134,8 @@ export function AddressInput({
   profile = DEFAULT_PROFILE,
 }: {
   snapshot: InputSnapshot;
+  /** The text as it is now, typed since the snapshot included: what the hint describes. */
+  text: string;
   editable: boolean;
   lineCount: number | undefined;
   /** The line chosen in the grid: the caret goes there. */
@@ -150,6 +153,15 @@ export function AddressInput({
   const large = snapshot.text.length > LARGE_INPUT_UNITS;
   // Only text set from outside is looked at: typing a control is taken over (TextBox), so the box never holds one.
   const directed = useMemo(() => !large && holdsDirectionControl(snapshot.text), [large, snapshot.text]);
+  // Why the editor is open, said of the text as it is now: an edit in it may have taken out the control that
+  // opened it, or pasted large text over it. Read only while the editor is open and the text not large, so
+  // each edit reads at most LARGE_INPUT_UNITS characters.
+  const editorOpen = large || directed;
+  const largeNow = editorOpen && text.length > LARGE_INPUT_UNITS;
+  const directedNow = useMemo(
+    () => editorOpen && !largeNow && holdsDirectionControl(text),
+    [editorOpen, largeNow, text],
+  );
   const [caretLine, setCaretLine] = useState<CaretLine | undefined>(undefined);
   const onCaretMove = useCallback((text: string, caret: number) => {
     setCaretLine(caretLineIn(text, caret));
@@ -205,9 +217,9 @@ export function AddressInput({
         )}
         <span id={hintId} className="hint">
           {lineCount === undefined ? 'Counting lines…' : `${countOf(lineCount, 'line')}.`}{' '}
-          {large
+          {largeNow
             ? `Over ${LARGE_INPUT_UNITS.toLocaleString('en')} characters: the editor draws only the lines in view, so it stays fast.`
-            : directed
+            : directedNow
               ? 'The text holds a direction control (such as U+202E), which would draw a line reversed: each shows here as a mark.'
               : 'Paste as many as you like.'}
         </span>
