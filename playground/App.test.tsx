@@ -84,7 +84,8 @@ describe('the playground', () => {
     fireEvent.click(await waitFor(() => bodyRows()[0] ?? screen.getByRole('grid')));
     const details = screen.getByRole('region', { name: 'Line 1' });
     expect(details.querySelector('.marked-characters li')?.textContent).toContain(
-      'FULLWIDTH COMMERCIAL AT U+FF20, looks like @, at 7',
+      // The 8th character, as the caret line counts (its UTF-16 offset is 7).
+      'FULLWIDTH COMMERCIAL AT U+FF20, looks like @, at character 8',
     );
   });
 

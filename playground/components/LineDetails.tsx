@@ -41,10 +41,10 @@ function MarkedCharacters({ line }: { line: string }) {
     <div className="marked-characters">
       <p className="hint">Characters to look at twice:</p>
       <ul>
-        {marks.map(({ at, character, mark }) => (
+        {marks.map(({ at, place, character, mark }) => (
           <li key={at} data-char={mark.kind}>
-            <code className={`char-mark char-${mark.kind}`}>{mark.shown}</code> {mark.description}, at{' '}
-            {at.toLocaleString('en')}
+            <code className={`char-mark char-${mark.kind}`}>{mark.shown}</code> {mark.description}, at character{' '}
+            {place.toLocaleString('en')}
             <span className="visually-hidden">{character === mark.shown ? '' : ` (${character})`}</span>
           </li>
         ))}

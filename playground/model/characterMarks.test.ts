@@ -47,4 +47,12 @@ describe('markFor', () => {
     ]);
     expect(marksIn('a b＠c', 2)).toHaveLength(1);
   });
+
+  it('gives each its place in characters, 1-based, past astral characters too', () => {
+    // 😀 is one character of two UTF-16 units: the space after two of them is the 4th character, at offset 5.
+    expect(marksIn('a😀😀 b＠c', 100).map(({ at, place }) => [at, place])).toEqual([
+      [5, 4],
+      [7, 6],
+    ]);
+  });
 });

@@ -91,22 +91,28 @@ export function markFor(character: string): CharacterMark | undefined {
   return undefined;
 }
 
+export interface MarkedCharacter {
+  /** Its UTF-16 offset, for code. */
+  readonly at: number;
+  /** Its 1-based place in characters (code points), as a person counts and the caret line shows. */
+  readonly place: number;
+  readonly character: string;
+  readonly mark: CharacterMark;
+}
+
 /** Each marked character of the first `maxUnits` units of `input`, once, with where it first stands. */
-export function marksIn(
-  input: string,
-  maxUnits: number,
-): { readonly at: number; readonly character: string; readonly mark: CharacterMark }[] {
+export function marksIn(input: string, maxUnits: number): MarkedCharacter[] {
   const seen = new Set<string>();
-  const found: { at: number; character: string; mark: CharacterMark }[] = [];
+  const found: MarkedCharacter[] = [];
   const end = Math.min(input.length, maxUnits);
-  for (let at = 0; at < end;) {
+  for (let at = 0, place = 1; at < end; place++) {
     const codePoint = input.codePointAt(at) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
     const character = input.slice(at, at + width);
     const mark = seen.has(character) ? undefined : markFor(character);
     if (mark !== undefined) {
       seen.add(character);
-      found.push({ at, character, mark });
+      found.push({ at, place, character, mark });
     }
     at += width;
   }
