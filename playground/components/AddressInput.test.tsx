@@ -2,15 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressInput, LARGE_INPUT_UNITS, type InputSnapshot } from './AddressInput.tsx';
 
-function renderInput(
-  snapshot: InputSnapshot,
-  handlers: { onType?: () => void; onReplace?: () => void } = {},
-  text = snapshot.text,
-) {
+function renderInput(snapshot: InputSnapshot, handlers: { onType?: () => void; onReplace?: () => void } = {}) {
   return render(
     <AddressInput
       snapshot={snapshot}
-      text={text}
+      text={snapshot.text}
       editable
       lineCount={1}
       onType={handlers.onType ?? vi.fn()}
@@ -84,11 +80,6 @@ describe('AddressInput', () => {
 
   it('says why the editor is open of the text as it is now, not as it was when the editor opened', async () => {
     const directed = { text: 'a@b.co\n\u202Eexample.com@jane', revision: 1 };
-    const { container, rerender } = renderInput(directed);
-    await waitFor(() => {
-      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
-    });
-    expect(screen.getByText(/holds a direction control/)).toBeTruthy();
     const props = {
       snapshot: directed,
       editable: true,
@@ -97,6 +88,11 @@ describe('AddressInput', () => {
       onReplace: vi.fn(),
       actions: null,
     };
+    const { container, rerender } = render(<AddressInput {...props} text={directed.text} />);
+    await waitFor(() => {
+      expect(container.querySelector('[data-editor="large"] .cm-content')).not.toBeNull();
+    });
+    expect(screen.getByText(/holds a direction control/)).toBeTruthy();
     // Large text pasted over it in the editor: no control is left, and the text is large.
     rerender(<AddressInput {...props} text={'x@y.co\n'.repeat(LARGE_INPUT_UNITS / 7 + 1)} />);
     expect(screen.queryByText(/holds a direction control/)).toBeNull();

@@ -48,6 +48,16 @@ describe.skipIf(playgroundUrl === null)('compare mode and the audit in Chromium'
   const chromium = chromiumForSuite();
   const { openPage, paste } = playgroundPages(chromium, url);
 
+  /** The findings the page's audit shows, named as the command line's JSON names them. */
+  const findingsInPage = (page: Page) =>
+    page.$$eval('.findings .finding', (items) =>
+      items.map((item) => ({
+        invariant: (item as HTMLElement).dataset.invariant,
+        held: item.classList.contains('held'),
+        counterexample: item.querySelector<HTMLElement>('[data-counterexample]')?.dataset.counterexample ?? null,
+      })),
+    );
+
   /** What `email-rules audit --json` reports of the regex `source` as a module, with the seed. */
   async function cliAudit(source: string, seed: number) {
     const folder = await mkdtemp(join(tmpdir(), 'email-rules-audit-'));
@@ -188,13 +198,7 @@ describe.skipIf(playgroundUrl === null)('compare mode and the audit in Chromium'
       const page = await openAudit(source, 'no-length-bound', 20261123);
       await page.getByRole('button', { name: 'Run audit' }).click();
       await waitForAuditVerdict(page, AUDIT_TIMEOUT_MS);
-      const inPage = await page.$$eval('.findings .finding', (items) =>
-        items.map((item) => ({
-          invariant: (item as HTMLElement).dataset.invariant,
-          held: item.classList.contains('held'),
-          counterexample: item.querySelector<HTMLElement>('[data-counterexample]')?.dataset.counterexample ?? null,
-        })),
-      );
+      const inPage = await findingsInPage(page);
 
       const report = await cliAudit(source, 20261123);
       expect(inPage).toEqual(
@@ -228,12 +232,7 @@ describe.skipIf(playgroundUrl === null)('compare mode and the audit in Chromium'
       await page.getByRole('button', { name: 'Run audit' }).click();
       await waitForAuditVerdict(page, 15_000);
       const seconds = (Date.now() - started) / 1000;
-      const inPage = await page.$$eval('.findings .finding', (items) =>
-        items.map((item) => ({
-          invariant: (item as HTMLElement).dataset.invariant,
-          held: item.classList.contains('held'),
-        })),
-      );
+      const inPage = (await findingsInPage(page)).map(({ invariant, held }) => ({ invariant, held }));
       const problems = await page.$$eval('.findings .finding .hint', (hints) => hints.map((hint) => hint.textContent));
 
       const report = await cliAudit(source, 42);
