@@ -336,7 +336,11 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
   });
 
   it('on a 390 px phone, shows each line with its verdict and first rule, with no sideways scrolling', async () => {
-    const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const context = await chromium.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await openPlayground(page, url);
     await paste(page, SAMPLE);
@@ -348,6 +352,10 @@ describe.skipIf(playgroundUrl === null)('the built playground in Chromium', () =
       expect(box === null ? 'hidden' : box.x + box.width, `row ${String(index + 1)}`).toBeLessThanOrEqual(390);
       expect((await first.innerText()).trim()).toMatch(/valid|pattern|localTooLong/);
     }
+    // A tapped row opens its details, whose Expected menu is as wide as its longest option unless held to the panel.
+    await rows.nth(1).tap();
+    await page.getByLabel('Expected').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it.each([
