@@ -61,6 +61,7 @@ describe('check: bytes that are not UTF-8', () => {
       message: expect.stringContaining('Byte 0xE9 at offset 2 is not UTF-8') as unknown,
       reason: null,
       at: null,
+      span: null,
       undecodable: { offset: 2, byte: 0xe9, bytes: 16 },
       unjudged: ['empty', 'tooLong', 'pattern', 'localTooLong', 'labelTooLong'],
     });

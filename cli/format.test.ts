@@ -121,6 +121,8 @@ describe('the JSON form', () => {
       message: '65 characters before the @; the limit is 64',
       reason: null,
       at: null,
+      // The part localTooLong measured.
+      span: [0, 65],
       suggestion: null,
       lengths: { total: 134, local: 65, label: 64, utf16: 134, utf8: 134 },
       units: { total: 'codePoints', local: 'codePoints', label: 'codePoints' },
@@ -138,6 +140,19 @@ describe('the JSON form', () => {
     });
   });
 
+  it('gives the span a person would fix, the whole construct, where `at` is where the shape stopped', () => {
+    expect(JSON.parse(formatJson(judgeLine(line('Jane Doe <jane@example.com>'), 'standard')))).toMatchObject({
+      reason: 'displayName',
+      at: 4,
+      span: [0, 27],
+    });
+    expect(JSON.parse(formatJson(judgeLine(line('😀😀..a@example.com'), 'rfc5322')))).toMatchObject({
+      reason: 'doubleDot',
+      at: 5,
+      span: [5, 6],
+    });
+  });
+
   it('uses null for what does not apply: no rule when valid, no parts without an at-sign', () => {
     expect(JSON.parse(formatJson(judgeLine(line('😀@ex.com'), 'rfc5322')))).toMatchObject({
       valid: true,
@@ -146,12 +161,14 @@ describe('the JSON form', () => {
       message: null,
       reason: null,
       at: null,
+      span: null,
       suggestion: null,
       lengths: { total: 8, local: 1, utf16: 9, utf8: 11 },
     });
     expect(JSON.parse(formatJson(judgeLine(line(''), 'standard')))).toMatchObject({
       failed: ['empty', 'pattern'],
       rule: 'empty',
+      span: null,
       lengths: { total: 0, local: null, label: null },
     });
   });
@@ -166,6 +183,8 @@ describe('the JSON form', () => {
       valid: false,
       failed: ['tooLong'],
       rule: 'tooLong',
+      // The part tooLong measured: the whole line, not the part of it kept.
+      span: [0, 3_000_001],
       lengths: { total: 3_000_000, local: null, label: null, utf16: 3_000_001, utf8: 3_000_002 },
       unjudged: ['pattern', 'localTooLong', 'labelTooLong'],
     });

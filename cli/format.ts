@@ -1,7 +1,7 @@
 /**
  * The printed forms of a verdict: a tab-separated text line for people, or one JSON object per line.
  */
-import { limitOf } from '../src/index.ts';
+import { limitOf, type Span } from '../src/index.ts';
 import { isHighSurrogate, isLowSurrogate } from '../src/text.ts';
 import { unitWords, unitsJson } from './units.ts';
 import type { LineVerdict } from './verdict.ts';
@@ -66,7 +66,7 @@ export function formatText(verdict: LineVerdict): string {
  */
 export function formatJson(verdict: LineVerdict): string {
   if (verdict.unjudged !== undefined) return JSON.stringify(verdict);
-  const { source, line, input, valid, failed, rule, message, reason, at, suggestion, lengths, units } = verdict;
+  const { source, line, input, valid, failed, rule, message, reason, at, span, suggestion, lengths, units } = verdict;
   const { normalized, asciiDomain, ascii, smtputf8 } = verdict;
   const { total, local, label, utf16, utf8 } = lengths;
   // Rule ids are plain words: nothing in them needs escaping. A template prints null, true, false and a
@@ -78,10 +78,14 @@ export function formatJson(verdict: LineVerdict): string {
   return (
     `{"source":${JSON.stringify(source)},"line":${line},"input":${quotedInput},"valid":${valid},` +
     `"failed":${failedRules},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)},` +
-    `"reason":${JSON.stringify(reason)},"at":${at},"suggestion":${JSON.stringify(suggestion)},` +
+    `"reason":${JSON.stringify(reason)},"at":${at},"span":${spanJson(span)},` +
+    `"suggestion":${JSON.stringify(suggestion)},` +
     `"lengths":{"total":${total},"local":${local},` +
     `"label":${label},"utf16":${utf16},"utf8":${utf8}},"units":${unitsJson(units)},` +
     `"normalized":${quoted(normalized)},"asciiDomain":${JSON.stringify(asciiDomain)},` +
     `"ascii":${quoted(ascii)},"smtputf8":${smtputf8}}`
   );
 }
+
+/** A span as JSON prints it, `[4,27]`, or `null`. */
+export const spanJson = (span: Span | null): string => (span === null ? 'null' : `[${span[0]},${span[1]}]`);

@@ -16,6 +16,7 @@ export const JSON_RULE = piece(',"rule":');
 export const JSON_MESSAGE = piece(',"message":');
 export const JSON_REASON = piece(',"reason":');
 export const JSON_AT = piece(',"at":');
+export const JSON_SPAN = piece(',"span":');
 export const JSON_SUGGESTION = piece(',"suggestion":');
 export const JSON_TOTAL = piece(',"lengths":{"total":');
 export const JSON_LOCAL = piece(',"local":');

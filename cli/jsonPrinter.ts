@@ -10,6 +10,7 @@ import {
   JSON_ASCII,
   JSON_ASCII_DOMAIN,
   JSON_AT,
+  JSON_SPAN,
   JSON_SUGGESTION,
   JSON_END,
   JSON_FALSE,
@@ -32,6 +33,7 @@ import {
   JSON_VALID,
   jsonHead,
 } from './jsonPieces.ts';
+import { spanJson } from './format.ts';
 import { unitsJson } from './units.ts';
 import type { LineVerdict } from './verdict.ts';
 
@@ -67,7 +69,7 @@ export class JsonPrinter {
       block.line(JSON.stringify(verdict));
       return;
     }
-    const { source, line, input, valid, failed, rule, message, reason, at, suggestion, lengths, units } = verdict;
+    const { source, line, input, valid, failed, rule, message, reason, at, span, suggestion, lengths, units } = verdict;
     if (source !== this.#source) {
       this.#source = source;
       this.#head = jsonHead(source);
@@ -93,6 +95,8 @@ export class JsonPrinter {
     writeId(block, reason);
     block.bytes(JSON_AT);
     writeCount(block, at);
+    block.bytes(JSON_SPAN);
+    block.ascii(spanJson(span));
     block.bytes(JSON_SUGGESTION);
     if (suggestion === null) block.bytes(JSON_NULL);
     else block.text(JSON.stringify(suggestion));

@@ -69,7 +69,7 @@ describe('LeanPrinter', () => {
   it('prints the JSON form, escaping a quotation mark or a backslash in the source', () => {
     const units = '{"total":"codePoints","local":"codePoints","label":"codePoints"}';
     const tail = (text: string, total: number, local: number, label: number) =>
-      `,"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"suggestion":null,"lengths":{"total":${total},"local":${local},"label":${label},"utf16":${total},"utf8":${total}},` +
+      `,"valid":true,"failed":[],"rule":null,"message":null,"reason":null,"at":null,"span":null,"suggestion":null,"lengths":{"total":${total},"local":${local},"label":${label},"utf16":${total},"utf8":${total}},` +
       `"units":${units},"normalized":"${text}","asciiDomain":"${text.slice(local + 1)}","ascii":"${text}","smtputf8":false}\n`;
     expect(
       printed(true, [

@@ -52,7 +52,7 @@ describe.concurrent('the email-rules executable', () => {
   it('reads standard input with no file or with "-"', async () => {
     expect(await cli([], 'jane@example.com\n')).toMatchObject({ code: 0, stdout: '-:1\tvalid\tjane@example.com\n' });
     expect((await cli(['--json', '-'], 'bad\n')).stdout).toBe(
-      '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"No at-sign (@) between the local part and the domain","reason":"noAt","at":3,"suggestion":null,"lengths":{"total":3,"local":null,"label":null,"utf16":3,"utf8":3},"units":{"total":"codePoints","local":"codePoints","label":"codePoints"},"normalized":null,"asciiDomain":null,"ascii":null,"smtputf8":false}\n',
+      '{"source":"-","line":1,"input":"bad","valid":false,"failed":["pattern"],"rule":"pattern","message":"No at-sign (@) between the local part and the domain","reason":"noAt","at":3,"span":[3,3],"suggestion":null,"lengths":{"total":3,"local":null,"label":null,"utf16":3,"utf8":3},"units":{"total":"codePoints","local":"codePoints","label":"codePoints"},"normalized":null,"asciiDomain":null,"ascii":null,"smtputf8":false}\n',
     );
   });
 

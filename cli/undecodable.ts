@@ -20,6 +20,7 @@ export interface UndecodableVerdict {
   readonly message: string;
   readonly reason: null;
   readonly at: null;
+  readonly span: null;
   /** The first bad byte (its offset in the line's bytes, and its value) and the line's size in bytes. */
   readonly undecodable: { readonly offset: number; readonly byte: number; readonly bytes: number };
   /** Every rule: none was judged. */
@@ -73,6 +74,7 @@ export function undecodableVerdict(
     message,
     reason: null,
     at: null,
+    span: null,
     undecodable: { offset: malformed.offset, byte: malformed.byte, bytes: size },
     unjudged: ALL_RULES,
   };

@@ -13,6 +13,7 @@ import {
   type ProfileId,
   type ReasonId,
   type RuleId,
+  type Span,
   type Units,
 } from '../src/index.ts';
 import { unitWords } from './units.ts';
@@ -33,6 +34,12 @@ export interface LineVerdict {
   /** When `pattern` fires: why (a reason id) and the UTF-16 offset where the line stops being completable. */
   readonly reason: ReasonId | null;
   readonly at: number | null;
+  /**
+   * The UTF-16 span of what the rule that fires is about, `[start, end)`: for `pattern` what a person would fix
+   * (the character, or the whole construct pasted, such as `Jane <jane@example.com>`), for a length rule the part
+   * it measured; null when the line is valid or empty.
+   */
+  readonly span: Span | null;
   /** When `pattern` fires and one obvious repair passes every rule: the repaired address (`jane@example.com` for `Jane <jane@example.com>`). */
   readonly suggestion: string | null;
   /**
@@ -90,6 +97,8 @@ function judgeCutLine(line: LineToJudge, cut: Lengths, units: Units): LineVerdic
     message,
     reason: null,
     at: null,
+    // The part tooLong measured: the whole line, of which `input` holds the first part.
+    span: [0, cut.utf16],
     suggestion: null,
     lengths: { total: length, local: null, label: null, utf16: cut.utf16, utf8: cut.utf8 },
     units,
@@ -128,6 +137,7 @@ export function judgeLine(line: LineToJudge, profileId: ProfileId): LineVerdict 
     message: report.deciding?.message ?? null,
     reason: report.deciding?.reason ?? null,
     at: report.deciding?.at ?? null,
+    span: report.deciding?.span ?? null,
     suggestion: report.results[2]?.suggestion ?? null,
     // Named, not spread: an object built by a spread is a slower object to read and to stringify.
     lengths: { total, local, label, utf16, utf8 },
