@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitOf, validateEmail } from '../../src/index.ts';
+import { international, limitOf, validateEmail } from '../../src/index.ts';
 import { drawCases } from './drawCases.ts';
 
 describe('drawCases', () => {
@@ -18,4 +18,21 @@ describe('drawCases', () => {
     expect(localLengths.some((length) => length <= limit)).toBe(true);
     expect(localLengths.some((length) => length > limit)).toBe(true);
   });
+
+  it.each(['total', 'local', 'label'] as const)(
+    'draws international cases around the %s bound in its own units, beyond ASCII',
+    (bound) => {
+      const { addresses } = drawCases({ profile: 'international', bound, seed: 3, count: 60 });
+      const limit = { total: limitOf('tooLong'), local: limitOf('localTooLong'), label: limitOf('labelTooLong') }[
+        bound
+      ];
+      const measured = addresses.map(
+        (address) => validateEmail(address, { profile: international }).measured[bound] ?? 0,
+      );
+      expect(measured.some((length) => length <= limit)).toBe(true);
+      expect(measured.some((length) => length > limit)).toBe(true);
+      // Letters of other scripts, which the octet and A-label units count apart from the characters.
+      expect(addresses.some((address) => /[^\0-\x7f]/.test(address))).toBe(true);
+    },
+  );
 });
