@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BROWSER_CHECK_MAX_UNITS, useBrowserAnswer } from '../model/browserVerdict.ts';
-import { marksIn } from '../model/characterMarks.ts';
+import { marksIn, placesInWords } from '../model/characterMarks.ts';
 import { patternCulprit, type LineForms, type LineView } from '../model/judgedText.ts';
 import { profileById, type ProfileId } from '../../src/index.ts';
 import { ApiView } from './ApiView.tsx';
@@ -41,11 +41,13 @@ function MarkedCharacters({ line }: { line: string }) {
     <div className="marked-characters">
       <p className="hint">Characters to look at twice:</p>
       <ul>
-        {marks.map(({ at, place, character, mark }) => (
-          <li key={at} data-char={mark.kind}>
-            <code className={`char-mark char-${mark.kind}`}>{mark.shown}</code> {mark.description}, at character{' '}
-            {place.toLocaleString('en')}
-            <span className="visually-hidden">{character === mark.shown ? '' : ` (${character})`}</span>
+        {marks.map((marked) => (
+          <li key={marked.at} data-char={marked.mark.kind}>
+            <code className={`char-mark char-${marked.mark.kind}`}>{marked.mark.shown}</code> {marked.mark.description},{' '}
+            {placesInWords(marked)}
+            <span className="visually-hidden">
+              {marked.character === marked.mark.shown ? '' : ` (${marked.character})`}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markFor, marksIn } from './characterMarks.ts';
+import { MORE_PLACES_SHOWN, markFor, marksIn, placesInWords } from './characterMarks.ts';
 
 describe('markFor', () => {
   it('leaves ordinary characters alone', () => {
@@ -54,5 +54,18 @@ describe('markFor', () => {
       [5, 4],
       [7, 6],
     ]);
+  });
+
+  it('gives where a character stands again, a few places and then a count', () => {
+    const [space, lookalike] = marksIn('a b c＠d e f g h', 100);
+    expect(space).toMatchObject({ at: 1, place: 2, morePlaces: [4, 8, 10], uncounted: 2 });
+    expect(lookalike).toMatchObject({ place: 6, morePlaces: [], uncounted: 0 });
+    expect(MORE_PLACES_SHOWN).toBe(3);
+    expect(space === undefined ? '' : placesInWords(space)).toBe('at characters 2, 4, 8, 10 and 2 more');
+    expect(lookalike === undefined ? '' : placesInWords(lookalike)).toBe('at character 6');
+    const [twice] = marksIn('Jane Doe <j@x.io>', 100);
+    expect(twice === undefined ? '' : placesInWords(twice)).toBe('at characters 5 and 9');
+    const [thrice] = marksIn('😀 a b c', 100);
+    expect(thrice === undefined ? '' : placesInWords(thrice)).toBe('at characters 2, 4 and 6');
   });
 });

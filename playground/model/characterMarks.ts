@@ -92,29 +92,51 @@ export function markFor(character: string): CharacterMark | undefined {
 }
 
 export interface MarkedCharacter {
-  /** Its UTF-16 offset, for code. */
+  /** Its first UTF-16 offset, for code. */
   readonly at: number;
   /** Its 1-based place in characters (code points), as a person counts and the caret line shows. */
   readonly place: number;
+  /** Where it stands again, the same way, at most `MORE_PLACES_SHOWN` of them. */
+  readonly morePlaces: readonly number[];
+  /** How many more times it stands past those. */
+  readonly uncounted: number;
   readonly character: string;
   readonly mark: CharacterMark;
 }
 
-/** Each marked character of the first `maxUnits` units of `input`, once, with where it first stands. */
+/** Places listed beyond the first: the line itself marks every one, so a few are enough to find them by. */
+export const MORE_PLACES_SHOWN = 3;
+
+/** A marked character while the line is read. */
+interface Collecting extends Omit<MarkedCharacter, 'morePlaces' | 'uncounted'> {
+  morePlaces: number[];
+  uncounted: number;
+}
+
+/** Each marked character of the first `maxUnits` units of `input`, once, with where it stands: first, and again. */
 export function marksIn(input: string, maxUnits: number): MarkedCharacter[] {
-  const seen = new Set<string>();
-  const found: MarkedCharacter[] = [];
+  const byCharacter = new Map<string, Collecting>();
   const end = Math.min(input.length, maxUnits);
   for (let at = 0, place = 1; at < end; place++) {
     const codePoint = input.codePointAt(at) ?? 0;
     const width = codePoint > 0xffff ? 2 : 1;
     const character = input.slice(at, at + width);
-    const mark = seen.has(character) ? undefined : markFor(character);
-    if (mark !== undefined) {
-      seen.add(character);
-      found.push({ at, place, character, mark });
-    }
+    const seen = byCharacter.get(character);
+    if (seen === undefined) {
+      const mark = markFor(character);
+      if (mark !== undefined) byCharacter.set(character, { at, place, morePlaces: [], uncounted: 0, character, mark });
+    } else if (seen.morePlaces.length < MORE_PLACES_SHOWN) seen.morePlaces.push(place);
+    else seen.uncounted++;
     at += width;
   }
-  return found;
+  // A Map keeps the order of first appearance.
+  return [...byCharacter.values()];
+}
+
+/** Where a marked character stands, in words: "at character 5", "at characters 5, 9 and 12", "… and 4 more". */
+export function placesInWords({ place, morePlaces, uncounted }: MarkedCharacter): string {
+  const places = [place, ...morePlaces].map((each) => each.toLocaleString('en'));
+  if (places.length === 1) return `at character ${places.join('')}`;
+  if (uncounted > 0) return `at characters ${places.join(', ')} and ${uncounted.toLocaleString('en')} more`;
+  return `at characters ${places.slice(0, -1).join(', ')} and ${places.slice(-1).join('')}`;
 }
