@@ -4,8 +4,10 @@ import {
   CONTENDERS,
   CORPUS_CONTENDERS,
   INTERNATIONAL_ENTRY_ID,
+  PAIR_WALK_ID,
   READ_FLOOR_ID,
   REFERENCE_ID,
+  REGEX_FLOOR_ID,
   WHATWG_ID,
   contenderById,
   readEveryCharacter,
@@ -38,6 +40,8 @@ describe('the contenders', () => {
     expect(CORPUS_CONTENDERS.map((contender) => contender.id)).toEqual([
       ...CONTENDERS.map(({ id }) => id),
       READ_FLOOR_ID,
+      REGEX_FLOOR_ID,
+      PAIR_WALK_ID,
     ]);
     for (const input of ['', 'a', 'ab', 'abc', 'jane@example.com']) {
       expect(readEveryCharacter(input)).toBe(true);
@@ -45,6 +49,22 @@ describe('the contenders', () => {
       for (let index = 0; index < input.length; index++)
         expect(readEveryCharacter(`${input.slice(0, index)}é${input.slice(index + 1)}`)).toBe(false);
     }
+  });
+
+  it("time what a regex and the standard shape's walk take, each judging only what its name says", () => {
+    const check = (id: string) => {
+      const found = CORPUS_CONTENDERS.find((contender) => contender.id === id);
+      if (found === undefined) throw new Error(`no contender ${id}`);
+      return found.check;
+    };
+    const atSign = check(REGEX_FLOOR_ID);
+    expect(['a@b', 'a b@c..d', 'é@é'].every(atSign)).toBe(true);
+    expect(['ab', '@b', 'a@', 'a@b@c'].some(atSign)).toBe(false);
+    // The shape without the limits: a local part of 65 passes the walk, not the rule.
+    const walk = check(PAIR_WALK_ID);
+    for (const input of ['jane@example.com', 'a..b@example.com', 'jane@example', 'a@b.co', 'é@example.com'])
+      expect(walk(input), input).toBe(isValidEmail(input));
+    expect(walk(`${'a'.repeat(65)}@example.com`)).toBe(true);
   });
 
   it('finds a contender by id and refuses an unknown one', () => {

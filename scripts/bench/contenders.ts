@@ -5,6 +5,8 @@ import validator from 'validator';
 import { z } from 'zod';
 import { isValidEmail as internationalEntryCheck } from '../../src/entries/international.ts';
 import { PROFILE_IDS, isValidEmail, profileById, validateEmail, type ProfileId } from '../../src/index.ts';
+import { compilePairTable, pairWalk } from '../../src/profiles/pairWalk.ts';
+import { STANDARD_TABLE } from '../../src/profiles/standard.ts';
 
 /** Every contender answers the same question, "is this an address?", so each is a boolean check. */
 export interface Contender {
@@ -12,7 +14,7 @@ export interface Contender {
   readonly label: string;
   /**
    * `kit` for this project, `peer` for a validator a user would pick instead, `regex` for a bare pattern, `floor`
-   * for what no walk can go below (READ_FLOOR).
+   * for what a check cannot go below (CORPUS_CONTENDERS).
    */
   readonly family: 'kit' | 'peer' | 'regex' | 'floor';
   readonly check: (input: string) => boolean;
@@ -113,7 +115,22 @@ export function readEveryCharacter(input: string): boolean {
 
 export const READ_FLOOR_ID = 'read-floor';
 
-/** The corpora's contenders: the validators, and the floor of a walk. Hostile input times the validators only. */
+/**
+ * Not a validator: an at-sign between two runs of anything else, the least a regex can judge of an address.
+ * What irregexp takes to read one, against the WHATWG regex's shape and label bounds.
+ */
+export const AT_SIGN_REGEX = /^[^@]+@[^@]+$/;
+export const REGEX_FLOOR_ID = 'regex-floor';
+
+/** The standard shape's table read two characters a step, as isValidEmail reads it, without the limits or the option and profile lookup. */
+const standardPairs = compilePairTable(STANDARD_TABLE);
+export const PAIR_WALK_ID = 'pair-walk:standard';
+
+/**
+ * The corpora's contenders: the validators, and the floors that issue 28's goal for isValidEmail reads against
+ * (what the regex engine and a JavaScript loop take to read an address, and the standard shape's walk alone).
+ * Hostile input times the validators only.
+ */
 export const CORPUS_CONTENDERS: readonly Contender[] = [
   ...CONTENDERS,
   {
@@ -121,6 +138,18 @@ export const CORPUS_CONTENDERS: readonly Contender[] = [
     label: 'every character read, nothing judged (the floor of a walk)',
     family: 'floor',
     check: readEveryCharacter,
+  },
+  {
+    id: REGEX_FLOOR_ID,
+    label: 'an at-sign between two runs, /^[^@]+@[^@]+$/ (the floor of a regex)',
+    family: 'floor',
+    check: (input) => AT_SIGN_REGEX.test(input),
+  },
+  {
+    id: PAIR_WALK_ID,
+    label: "the standard shape's pair walk alone, no limits and no lookup",
+    family: 'floor',
+    check: (input) => pairWalk(standardPairs, input) === true,
   },
 ];
 

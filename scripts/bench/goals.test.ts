@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILE_IDS, PROFILE_IDS } from '../../src/index.ts';
 import type { HostileFigure, HostileOutcome } from './cappedRun.ts';
-import { READ_FLOOR_ID, REFERENCE_ID, WHATWG_ID, booleanId, reportId } from './contenders.ts';
+import {
+  PAIR_WALK_ID,
+  READ_FLOOR_ID,
+  REFERENCE_ID,
+  REGEX_FLOOR_ID,
+  WHATWG_ID,
+  booleanId,
+  reportId,
+} from './contenders.ts';
 import { HOSTILE_SHAPES, HOSTILE_SIZES } from './corpora.ts';
 import { evaluateGoals, ratioAgainst } from './goals.ts';
 import type { BenchResults } from './results.ts';
@@ -236,12 +244,22 @@ describe('evaluateGoals', () => {
       ...results,
       corpora: results.corpora.map((corpus) =>
         corpus.id === 'typical'
-          ? { ...corpus, nsPerCall: new Map([...corpus.nsPerCall, [READ_FLOOR_ID, 42]]) }
+          ? {
+              ...corpus,
+              nsPerCall: new Map([
+                ...corpus.nsPerCall,
+                [READ_FLOOR_ID, 42],
+                [REGEX_FLOOR_ID, 43.4],
+                [PAIR_WALK_ID, 56],
+              ]),
+            }
           : corpus,
       ),
     };
-    // 42 of the regex's 70 ns.
-    expect(evaluateGoals(floored)[11]?.measured).toMatch(/; every character read and nothing judged: 0\.60×$/);
+    // 42, 43.4 and 56 of the regex's 70 ns.
+    expect(evaluateGoals(floored)[11]?.measured).toMatch(
+      /; every character read and nothing judged: 0\.60×; an at-sign between two runs by the regex engine: 0\.62×; the standard pair walk alone: 0\.80×$/,
+    );
     // On a part alone: the failing addresses at 0.91× the regex's time, the whole still under 0.75×.
     const part = fixture();
     const failing = part.corpora.find((corpus) => corpus.id === 'failing');
