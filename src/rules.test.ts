@@ -32,10 +32,10 @@ describe('the rule catalogue', () => {
     expect(ruleById('empty').message).toBe('The value is empty');
   });
 
-  it('gives each rule the heading the playground and docs show', () => {
+  it('gives each rule the heading the playground and docs show, naming no unit a profile may count otherwise', () => {
     expect(RULES.map((rule) => rule.title)).toEqual([
       'Not empty',
-      'At most 254 characters',
+      'Address at most 254',
       'Address pattern',
       'Local part at most 64',
       'Domain labels at most 63',

@@ -53,7 +53,8 @@ export const RULES: readonly [Rule, Rule, Rule, Rule, Rule] = /* @__PURE__ */ de
   {
     id: 'tooLong',
     order: 2,
-    title: `At most ${MAX_ADDRESS} characters`,
+    // No unit, as the other two: a profile counts the bound in characters or, `international`, in UTF-8 octets.
+    title: `Address at most ${MAX_ADDRESS}`,
     rejectsWhen: `the value is longer than ${MAX_ADDRESS} characters`,
     limit: MAX_ADDRESS,
     measures: 'total',

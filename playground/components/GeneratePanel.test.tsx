@@ -19,7 +19,7 @@ async function generate(seed: number): Promise<readonly string[]> {
     expect(onGenerated).toHaveBeenCalledTimes(1);
   });
   expect(screen.getByRole('status').textContent).toMatch(
-    new RegExp(`^Added [\\d,]+ cases? around "At most \\d+ characters", seed ${String(seed)}`),
+    new RegExp(`^Added [\\d,]+ cases? around "Address at most \\d+", seed ${String(seed)}`),
   );
   unmount();
   return onGenerated.mock.calls[0]?.[0] ?? [];
