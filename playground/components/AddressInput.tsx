@@ -155,12 +155,12 @@ export function AddressInput({
   const directed = useMemo(() => !large && holdsDirectionControl(snapshot.text), [large, snapshot.text]);
   // Why the editor is open, said of the text as it is now: an edit in it may have taken out the control that
   // opened it, or pasted large text over it. Read only while the editor is open and the text not large, so
-  // each edit reads at most LARGE_INPUT_UNITS characters.
+  // each edit reads at most LARGE_INPUT_UNITS characters; the snapshot's own text is not read twice.
   const editorOpen = large || directed;
   const largeNow = editorOpen && text.length > LARGE_INPUT_UNITS;
   const directedNow = useMemo(
-    () => editorOpen && !largeNow && holdsDirectionControl(text),
-    [editorOpen, largeNow, text],
+    () => editorOpen && !largeNow && (text === snapshot.text ? directed : holdsDirectionControl(text)),
+    [editorOpen, largeNow, text, snapshot.text, directed],
   );
   const [caretLine, setCaretLine] = useState<CaretLine | undefined>(undefined);
   const onCaretMove = useCallback((text: string, caret: number) => {
