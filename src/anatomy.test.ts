@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressishString } from '../properties/arbitraries/addressish.ts';
 import { runsOr } from '../properties/runs.ts';
-import { anatomize, countCodePoints, domainLabels, offsetAfterCodePoints, type Anatomy } from './anatomy.ts';
+import {
+  anatomize,
+  countCodePoints,
+  domainLabels,
+  offsetAfterCodePoints,
+  type Anatomy,
+  type AnatomizeOptions,
+  type AnatomyNotes,
+} from './anatomy.ts';
 
 const slice = (input: string, span: readonly [number, number]) => input.slice(span[0], span[1]);
 
@@ -93,6 +101,39 @@ describe('anatomize', () => {
     expect(anatomy.local && slice(input, anatomy.local.span)).toBe('ü.ser+tag');
     expect(anatomy.domain && slice(input, anatomy.domain.span)).toBe('sub.exämple.co😀');
     expect(anatomy.longestLabel && slice(input, anatomy.longestLabel.span)).toBe('exämple');
+  });
+});
+
+describe('anatomize, its notes', () => {
+  /** Watches `<`, `[` and `\\`: one below the at-sign, two among the capitals' neighbours. */
+  const watch = Uint8Array.from({ length: 0x80 }, (_, unit) => ('<[\\'.includes(String.fromCharCode(unit)) ? 1 : 0));
+  const notesOf = (input: string, options: AnatomizeOptions = { watch }): AnatomyNotes => {
+    const notes: AnatomyNotes = { atSigns: -1, firstWatched: -2 };
+    anatomize(input, options, notes);
+    return notes;
+  };
+
+  it('counts the at-signs', () => {
+    expect(notesOf('').atSigns).toBe(0);
+    expect(notesOf('jane.example.com').atSigns).toBe(0);
+    expect(notesOf('jane@example.com').atSigns).toBe(1);
+    expect(notesOf('@a@@b\u00e9@').atSigns).toBe(5 - 1);
+  });
+
+  it('notes the first watched unit, capitals and letters around it not', () => {
+    expect(notesOf('Jane.Doe@Example.COM').firstWatched).toBe(-1);
+    expect(notesOf('Jane Doe <jane@x.de>').firstWatched).toBe(9);
+    expect(notesOf('ZZ[1]@x').firstWatched).toBe(2);
+    expect(notesOf('Z\\<@x').firstWatched).toBe(1);
+    expect(notesOf('z@[1.2.3.4]').firstWatched).toBe(2);
+    expect(notesOf('\u00e9\u{1f600}<').firstWatched).toBe(3);
+  });
+
+  it('watches nothing unless asked, and leaves the anatomy as it is', () => {
+    expect(notesOf('a<b[c\\@x', {})).toStrictEqual({ atSigns: 1, firstWatched: -1 });
+    expect(anatomize('Jane <j@x.de>', { watch }, { atSigns: 0, firstWatched: -1 })).toStrictEqual(
+      anatomize('Jane <j@x.de>'),
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * Lengths are in Unicode code points (a lone surrogate counts as one);
  * spans are UTF-16 offsets, so `input.slice(...span)` is the part.
  */
-import { AT, DOT, isHighSurrogate, isLowSurrogate } from './characters.ts';
+import { AT, BACKSLASH, DOT, isHighSurrogate, isLowSurrogate } from './characters.ts';
 
 /** A half-open UTF-16 range `[start, end)` into the input. */
 export type Span = readonly [start: number, end: number];
@@ -42,10 +42,25 @@ export interface Anatomy {
 export interface AnatomizeOptions {
   /** Collect the labels longer than this many code points in `labelsOverLimit` (none by default). */
   readonly labelLimit?: number;
+  /** The ASCII units to note the first of in `AnatomyNotes.firstWatched`, as nonzero entries by unit (none by default). */
+  readonly watch?: Uint8Array;
+}
+
+/**
+ * What the pass notes on the side, for a caller that asks: validate.ts, so that a failing input is not read
+ * again to learn whether it may hold a construct (constructs/recognize.ts). Not part of the anatomy.
+ */
+export interface AnatomyNotes {
+  /** How many at-signs the input holds. */
+  atSigns: number;
+  /** The UTF-16 offset of the first ASCII unit `watch` marks, or -1 where there is none. */
+  firstWatched: number;
 }
 
 /** No labels over the limit: one frozen empty list for every anatomy, so the usual input allocates none. */
 const NO_PARTS: readonly Part[] = Object.freeze([]);
+/** No unit watched. */
+const UNWATCHED = new Uint8Array(0x80);
 
 /** Whether a surrogate pair starts at `index` (before `end`): the two units are one code point. */
 function isPairAt(input: string, index: number, end: number): boolean {
@@ -61,7 +76,11 @@ function isPairAt(input: string, index: number, end: number): boolean {
  * but one code point; UTF-8 needs one or two bytes more than units), so an ASCII character costs at most
  * four comparisons (a letter two) and no arithmetic.
  */
-export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOptions = {}): Anatomy {
+export function anatomize(
+  input: string,
+  { labelLimit = Infinity, watch = UNWATCHED }: AnatomizeOptions = {},
+  notes?: AnatomyNotes,
+): Anatomy {
   const length = input.length;
   // Surrogate pairs read so far, and the UTF-8 bytes beyond one per unit.
   let pairs = 0;
@@ -77,14 +96,17 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
   let longestLength = 0;
   // Made on the first label over the limit, so the usual input allocates no array.
   let overLimit: Part[] | undefined;
+  let atSigns = 0;
+  let firstWatched = -1;
 
   // One extra round at index === length closes the last label. Labels restart at each at-sign,
   // so they end up describing the domain after the last one.
   for (let index = 0; index <= length; index++) {
     const unit = index < length ? input.charCodeAt(index) : DOT;
-    // Most characters are letters, past the at-sign and inside ASCII: two comparisons, and on to the next.
+    // Most characters are small letters, past the backslash and inside ASCII: two comparisons, and on to the
+    // next. Capitals, `[` and `\\` take the tests below, where only a watched unit is noted.
     // Stryker disable next-line ConditionalExpression: equivalent when never taken, the tests below judge a letter alike; its "always taken" variant skips every dot and at-sign and fails the tests
-    if (unit > AT && unit < 0x80) continue;
+    if (unit > BACKSLASH && unit < 0x80) continue;
     if (unit === DOT) {
       const labelLength = index - labelStart - (pairs - pairsBeforeLabel);
       if (labelLength > longestLength) {
@@ -97,6 +119,7 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       labelStart = index + 1;
       pairsBeforeLabel = pairs;
     } else if (unit === AT) {
+      atSigns++;
       at = index;
       pairsBeforeAt = pairs;
       labelCount = 0;
@@ -112,7 +135,13 @@ export function anatomize(input: string, { labelLimit = Infinity }: AnatomizeOpt
       } else {
         extraUtf8 += unit < 0x800 ? 1 : 2;
       }
+    } else if (firstWatched < 0 && watch[unit] !== 0) {
+      firstWatched = index;
     }
+  }
+  if (notes !== undefined) {
+    notes.atSigns = atSigns;
+    notes.firstWatched = firstWatched;
   }
 
   const codePoints = length - pairs;

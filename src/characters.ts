@@ -3,6 +3,7 @@
 export const AT = 0x40;
 export const DOT = 0x2e;
 export const HYPHEN = 0x2d;
+export const BACKSLASH = 0x5c;
 
 /** The first unit of a surrogate pair (U+D800–U+DBFF). */
 export function isHighSurrogate(unit: number): boolean {

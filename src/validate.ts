@@ -1,13 +1,21 @@
-import { anatomize, characterPlace, offsetAfterCodePoints, type Anatomy, type Part, type Span } from './anatomy.ts';
+import {
+  anatomize,
+  characterPlace,
+  offsetAfterCodePoints,
+  type Anatomy,
+  type AnatomyNotes,
+  type Part,
+  type Span,
+} from './anatomy.ts';
 import type { ProfileId } from './profiles/ids.ts';
 import { reportProfileById, type IdnaProfile, type ReportProfile } from './profiles/reportProfiles.ts';
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
-import { matchedPartsFit } from './profiles/limits.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
+import { WATCHED_UNITS } from './constructs/marks.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
 import { repairOf } from './repairs.ts';
 import { assertString } from './values.ts';
@@ -90,13 +98,15 @@ export interface InvalidEmailReport extends ReportParts {
 export type EmailReport = ValidEmailReport | InvalidEmailReport;
 
 const { total: TOTAL_LIMIT, local: LOCAL_LIMIT, label: LABEL_LIMIT } = LIMITS;
-/** The anatomy collects the labels over the limit, for labelTooLong's overflow. */
-const ANATOMY_OPTIONS = { labelLimit: LABEL_LIMIT };
+/** The anatomy collects the labels over the limit, for labelTooLong's overflow, and watches what a construct starts from. */
+const ANATOMY_OPTIONS = { labelLimit: LABEL_LIMIT, watch: WATCHED_UNITS };
 
 /** What every rule is judged with. */
 interface Judging {
   readonly input: string;
   readonly anatomy: Anatomy;
+  /** What the anatomy's pass noted for constructs: a failing input is not read again to look for one. */
+  readonly notes: AnatomyNotes;
   readonly profile: ReportProfile;
   readonly messages: Messages | undefined;
   /** The bounds in the profile's own units; undefined for a profile that counts code points (read from the anatomy). */
@@ -210,38 +220,25 @@ function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): numb
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
   if (construct !== undefined) return construct.repaired;
-  const repaired = repairOf(judging.input, diagnosis);
+  const repaired = repairOf(judging.input, { at: judging.anatomy.at, count: judging.notes.atSigns }, diagnosis);
   return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
 }
 
 /**
- * Whether an address found inside a failing input passes every rule under the same profile: the verdict of
- * its report without the report (no results, messages or forms), and never read for constructs, so that
- * `mailto:` repeated a hundred thousand times cannot recurse. The `idna` option changes messages, not verdicts.
+ * Whether an address found inside a failing input passes every rule under the same profile: `isValidEmail`'s
+ * answer, a walk that makes no report, no diagnosis and no anatomy (so the repair costs about one pass), and
+ * never reads constructs, so that `mailto:` repeated a hundred thousand times cannot recurse. The `idna`
+ * option changes messages, not verdicts.
  */
 function passesUnder(address: string, { profile }: Judging): boolean {
-  // The empty address fails every shape: no rule of its own needed here.
-  if (profile.diagnose(address) !== undefined) return false;
-  // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the anatomy is read instead, which counts alike; the variants that count by units what is not ASCII fail the astral test in validate.test.ts (checked by hand)
-  if (profile.measure === undefined && !NON_ASCII.test(address))
-    return address.length <= TOTAL_LIMIT && matchedPartsFit(address, LIMITS);
-  const anatomy = anatomize(address, ANATOMY_OPTIONS);
-  const measures = profile.measure?.(address, anatomy);
-  // As lengthResult reads each bound: the profile's measure, else the code points. A passing diagnosis means an
-  // at-sign, so both parts are there and the last fallbacks are for the type checker only.
-  return (
-    (measures?.total.length ?? anatomy.lengths.codePoints) <= TOTAL_LIMIT &&
-    // Stryker disable next-line OptionalChaining: equivalent, see above (the international test kills a missing `measures?.`)
-    (measures?.local?.length ?? anatomy.local?.length ?? 0) <= LOCAL_LIMIT &&
-    // Stryker disable next-line OptionalChaining: equivalent, see above
-    (measures?.label?.length ?? anatomy.longestLabel?.length ?? 0) <= LABEL_LIMIT
-  );
+  return profile.matchesWithin(address, LIMITS);
 }
 
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */
 function constructHolding(diagnosis: Diagnosis, judging: Judging): Construct | undefined {
-  const construct = recognizeConstruct(judging.input, (address) => passesUnder(address, judging));
+  const construct = recognizeConstruct(judging.input, judging.anatomy.at, judging.notes, (address) =>
+    passesUnder(address, judging),
+  );
   if (construct === undefined) return undefined;
   const [start, end] = construct.span;
   return diagnosis.span[0] >= start && diagnosis.span[0] <= end ? construct : undefined;
@@ -278,12 +275,14 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
 
 /** The report. */
 function judge(value: string, profile: ReportProfile, options: ValidateOptions | undefined): EmailReport {
-  const anatomy = anatomize(value, ANATOMY_OPTIONS);
+  const notes: AnatomyNotes = { atSigns: 0, firstWatched: -1 };
+  const anatomy = anatomize(value, ANATOMY_OPTIONS, notes);
   const measures = profile.measure?.(value, anatomy);
   const idna = idnaOption(options, 'validateEmail');
   const judging: Judging = {
     input: value,
     anatomy,
+    notes,
     profile,
     messages: options?.messages,
     measures,

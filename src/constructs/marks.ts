@@ -35,10 +35,19 @@ for (const [characters, mark] of [
 ] as const)
   for (const character of characters) ASCII_MARKS[character.charCodeAt(0)] = mark;
 
-/** The marks `input` holds, or-ed together; 0 when it holds none. */
-export function marksOf(input: string): number {
+/**
+ * The ASCII units that every construct but a list needs one of, for the anatomy to watch (anatomy.ts): `:`,
+ * `<`, `(`, `\\`, `"`, `[`, `=` and CR. Other white space, `,` and `;` matter to a list alone, which needs two
+ * at-signs, so the usual slip (a stray space, a comma in the domain) leaves an input with one unwatched.
+ */
+export const WATCHED_UNITS = Uint8Array.from({ length: 0x80 }, (_, unit) =>
+  ':<(\\"[=\r'.includes(String.fromCharCode(unit)) ? 1 : 0,
+);
+
+/** The marks `input` holds from `from` on, or-ed together; 0 when it holds none. */
+export function marksOf(input: string, from = 0): number {
   let marks = 0;
-  for (let index = 0; index !== input.length; index++) {
+  for (let index = from; index < input.length; index++) {
     const unit = input.charCodeAt(index);
     // Past ASCII the table has no entry: only white space is marked there.
     marks |= ASCII_MARKS[unit] ?? (isNonAsciiWhitespace(unit) ? SPACE : 0);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { anatomize, type AnatomyNotes } from '../anatomy.ts';
+import { WATCHED_UNITS } from './marks.ts';
 import { recognizeConstruct, type Judge } from './recognize.ts';
 
 /** Only these pass: a construct's repair is offered exactly when the address it leaves passes. */
 const GOOD = new Set(['jane@example.com', 'j@x.de']);
 const passes: Judge = (address) => GOOD.has(address);
-const recognize = (input: string) => recognizeConstruct(input, passes);
+const recognize = (input: string) => {
+  const notes: AnatomyNotes = { atSigns: 0, firstWatched: -1 };
+  const { at } = anatomize(input, { watch: WATCHED_UNITS }, notes);
+  return recognizeConstruct(input, at, notes, passes);
+};
 
 describe('recognizeConstruct', () => {
   it('names nothing in a plain address or a plain character slip', () => {

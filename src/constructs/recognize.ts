@@ -5,7 +5,7 @@
  * one character of it. Only a failing address is read for them (validate.ts), so a valid one costs nothing;
  * each recogniser is linear.
  */
-import { characterPlace, type Span } from '../anatomy.ts';
+import { characterPlace, type AnatomyNotes, type Span } from '../anatomy.ts';
 import type { Details } from '../profiles/diagnosis.ts';
 import { isJavaScriptWhitespace } from '../profiles/whitespace.ts';
 import { readAddressLiteral } from './addressLiteral.ts';
@@ -34,38 +34,44 @@ const FOLD = /[ \t]*\r\n[ \t]*/g;
 /** RFC 5322 §4.4 obs-local-part: words (atoms or quoted strings) joined by dots, one of them quoted. */
 const OBSOLETE_LOCAL = /^(?:[^\s"().@\\]+|"(?:[^"\\]|\\.)*")(?:\.(?:[^\s"().@\\]+|"(?:[^"\\]|\\.)*"))+$/;
 
-/**
- * What every construct needs: `:` (a mailto: link), white space (a list, a fold), `<` (angle brackets), `(` (a
- * comment), `\\`, `"` (an obsolete local part), `,` or `;` (a list), `[` (an address literal), `=?` (an
- * encoded word) or a dot at the end. Most failing addresses hold none and are not read any further: the
- * regex engine rejects them faster than marksOf reads them.
- */
-const MAY_HOLD_CONSTRUCT = /[:\s<(\\",;[]|=\?|\.$/;
 const NOTHING_NESTED: Structure = { comments: [] };
 const NO_LIST: Parts = { count: 0, shaped: false };
 /** For a text that cannot be a list: its separators are not counted. */
 const UNCOUNTED: SeparatorReader = { separator: () => undefined };
 
-/** The first construct the input holds, outermost first: a list before the display names in it. */
-export function recognizeConstruct(input: string, passes: Judge): Construct | undefined {
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral,Regex: equivalent when weakened (the marks below find the same); each character of the gate is needed by the example of its construct in recognize.test.ts, checked by hand
-  if (!MAY_HOLD_CONSTRUCT.test(input)) return undefined;
+/**
+ * The first construct the input holds, outermost first: a list before the display names in it. What the
+ * anatomy's pass found starts it: the last at-sign's offset (-1 without one), how many there are, and the first
+ * unit that a construct other than a list needs (anatomy.ts, with `watch: WATCHED_UNITS`).
+ */
+export function recognizeConstruct(
+  input: string,
+  at: number,
+  { atSigns, firstWatched }: AnatomyNotes,
+  passes: Judge,
+): Construct | undefined {
+  // A list holds an address in each of two parts or more, so two at-signs at least: most failing input has one.
+  const mayBeList = atSigns > 1;
   // What the input holds decides which recognisers run: one pass, where each recogniser's own reading cost more.
   // A mark only skips a recogniser that would find nothing: each condition on one is equivalent when always
   // taken, and its false variant fails recognize.test.ts (checked by hand), so the mutator is off for them.
-  const marks = marksOf(input);
+  // Without a list, no mark a recogniser needs stands before the first watched unit; a list's marks are read
+  // from the start. Without either, most failing input is not read again at all.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the marks are read from the start more often (see above)
+  const from = mayBeList ? 0 : firstWatched;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: equivalent when taken less often, the marks then find nothing either (see above)
+  if (from < 0) return trailingDot(input, at, passes);
+  const marks = marksOf(input, from);
   // Stryker disable next-line ConditionalExpression: see above
   const mailto = (marks & COLON) !== 0 ? MAILTO.exec(input) : null;
   if (mailto !== null) return mailtoLink(input, mailto[0].length, passes);
-  // A dot at the end passes the gate with no mark: only a trailing dot is then left to look for.
+  // Two at-signs and no mark: only a trailing dot is then left to look for.
   // Stryker disable next-line ConditionalExpression: equivalent when never taken, every recogniser below is then skipped or finds nothing but the trailing dot
-  if (marks === 0) return trailingDot(input, passes);
-  // A list holds an address in each of two parts or more, so two at-signs at least: most failing input has
-  // one, and its separators are not counted (construct reading took a quarter less on a comma in the domain).
-  // Like a mark, the count only skips what would find no list.
+  if (marks === 0) return trailingDot(input, at, passes);
+  // Without a second at-sign the separators are not counted (construct reading took a quarter less on a comma
+  // in the domain). Like a mark, the count only skips what would find no list.
   // Stryker disable ConditionalExpression: see above
-  // Stryker disable next-line StringLiteral: equivalent, a search for "" makes the list read where it finds none
-  const list = input.indexOf('@') === input.lastIndexOf('@') ? undefined : new ListParts(input);
+  const list = mayBeList ? new ListParts(input) : undefined;
   const structure = (marks & NESTING) !== 0 ? readStructure(input, list ?? UNCOUNTED) : NOTHING_NESTED;
   list?.end();
   return (
@@ -74,10 +80,10 @@ export function recognizeConstruct(input: string, passes: Judge): Construct | un
     ((marks & SPACE) !== 0 ? foldingWhiteSpace(input, passes) : undefined) ??
     comment(input, structure, passes) ??
     ((marks & EQUALS) !== 0 ? encodedWord(input) : undefined) ??
-    ((marks & BACKSLASH) !== 0 ? backslash(input) : undefined) ??
-    ((marks & QUOTE) !== 0 ? obsoleteLocalPart(input) : undefined) ??
-    ((marks & BRACKET) !== 0 ? addressLiteral(input) : undefined) ??
-    trailingDot(input, passes)
+    ((marks & BACKSLASH) !== 0 ? backslash(input, at) : undefined) ??
+    ((marks & QUOTE) !== 0 ? obsoleteLocalPart(input, at) : undefined) ??
+    ((marks & BRACKET) !== 0 ? addressLiteral(input, at) : undefined) ??
+    trailingDot(input, at, passes)
   );
   // Stryker restore ConditionalExpression
 }
@@ -249,8 +255,7 @@ function encodedWord(input: string): Construct | undefined {
 }
 
 /** A backslash outside quotes, with the character it would escape. */
-function backslash(input: string): Construct | undefined {
-  const at = input.lastIndexOf('@');
+function backslash(input: string, at: number): Construct | undefined {
   const local = at < 0 ? input : input.slice(0, at);
   if (local.startsWith('"') && local.endsWith('"')) return undefined;
   const index = local.indexOf('\\');
@@ -259,8 +264,7 @@ function backslash(input: string): Construct | undefined {
   return { reason: 'backslash', span: [index, index + 2], details: {} };
 }
 
-function obsoleteLocalPart(input: string): Construct | undefined {
-  const at = input.lastIndexOf('@');
+function obsoleteLocalPart(input: string, at: number): Construct | undefined {
   // Stryker disable next-line EqualityOperator: `<= 0` agrees, an at-sign first leaves an empty local part, which holds no quote
   if (at < 0) return undefined;
   const local = input.slice(0, at);
@@ -268,8 +272,7 @@ function obsoleteLocalPart(input: string): Construct | undefined {
   return { reason: 'obsoleteLocalPart', span: [0, at], details: { local } };
 }
 
-function addressLiteral(input: string): Construct | undefined {
-  const at = input.lastIndexOf('@');
+function addressLiteral(input: string, at: number): Construct | undefined {
   const end = input.trimEnd().length;
   if (at < 0 || input[at + 1] !== '[' || input[end - 1] !== ']') return undefined;
   const reading = readAddressLiteral(input.slice(at + 2, end - 1));
@@ -287,8 +290,7 @@ function addressLiteral(input: string): Construct | undefined {
 }
 
 /** `jane@example.com.`: the DNS root's dot, written after the last label. */
-function trailingDot(input: string, passes: Judge): Construct | undefined {
-  const at = input.lastIndexOf('@');
+function trailingDot(input: string, at: number, passes: Judge): Construct | undefined {
   const end = input.length;
   if (at < 0 || input[end - 1] !== '.' || input[end - 2] === '.' || input[end - 2] === '@') return undefined;
   const repaired = input.slice(0, -1);
