@@ -126,6 +126,7 @@ describe('anatomize, its notes', () => {
     expect(notesOf('ZZ[1]@x').firstWatched).toBe(2);
     expect(notesOf('Z\\<@x').firstWatched).toBe(1);
     expect(notesOf('z@[1.2.3.4]').firstWatched).toBe(2);
+    expect(notesOf('<a[b\\').firstWatched).toBe(0);
     expect(notesOf('\u00e9\u{1f600}<').firstWatched).toBe(3);
   });
 

@@ -24,6 +24,7 @@ describe('repairOf', () => {
     ['whitespace', 'jane\u00a0@\u3000example.com', 'jane@example.com'],
     ['whitespace', 'ja ne @ex ample.com', 'ja ne@ex ample.com'],
     ['whitespace', 'a @ b @ c', 'a@b@c'],
+    ['whitespace', 'a @b@c', 'a@b@c'],
     ['whitespace', '@ example.com', '@example.com'],
     ['whitespace', ' jane @example.com ', 'jane@example.com'],
     ['whitespace', ' ja ne@ex ample.com\n', 'ja ne@ex ample.com'],

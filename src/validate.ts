@@ -194,22 +194,14 @@ function patternResult(judging: Judging): RuleResult {
     profile: profile.title,
     ...details,
   };
-  const result: Writable<RuleResult> = {
-    rule: 'pattern',
-    status: 'fail',
-    reason,
-    at,
-    span,
-    params,
-    message: reportMessage(reason, params, judging.messages, profile.messages),
-  };
-  // Added, not spread in: the spread of a conditional object cost a tenth of a failing report.
+  const message = reportMessage(reason, params, judging.messages, profile.messages);
   const suggestion = suggestionOf(construct, diagnosis, judging);
-  if (suggestion !== undefined) result.suggestion = suggestion;
-  return result;
+  // Two literals, not a property added to one: an added property cost a new backing store on every failure
+  // with a repair, and a spread of a conditional object a tenth of a failing report.
+  return suggestion === undefined
+    ? { rule: 'pattern', status: 'fail', reason, at, span, params, message }
+    : { rule: 'pattern', status: 'fail', reason, at, span, params, message, suggestion };
 }
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The 1-based place in characters of a UTF-16 offset: in ASCII (a UTF-8 byte per unit) the offset, else counted. */
 function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): number {
@@ -275,6 +267,8 @@ export function validateEmail(value: string, options?: ValidateOptions): EmailRe
 
 /** The report. */
 function judge(value: string, profile: ReportProfile, options: ValidateOptions | undefined): EmailReport {
+  // Written whole by anatomize: the values it starts with are never read.
+  // Stryker disable next-line ObjectLiteral,UnaryOperator: equivalent, see above
   const notes: AnatomyNotes = { atSigns: 0, firstWatched: -1 };
   const anatomy = anatomize(value, ANATOMY_OPTIONS, notes);
   const measures = profile.measure?.(value, anatomy);

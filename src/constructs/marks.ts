@@ -47,7 +47,7 @@ export const WATCHED_UNITS = Uint8Array.from({ length: 0x80 }, (_, unit) =>
 /** The marks `input` holds from `from` on, or-ed together; 0 when it holds none. */
 export function marksOf(input: string, from = 0): number {
   let marks = 0;
-  for (let index = from; index < input.length; index++) {
+  for (let index = from; index !== input.length; index++) {
     const unit = input.charCodeAt(index);
     // Past ASCII the table has no entry: only white space is marked there.
     marks |= ASCII_MARKS[unit] ?? (isNonAsciiWhitespace(unit) ? SPACE : 0);

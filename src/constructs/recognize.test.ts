@@ -56,6 +56,8 @@ describe('recognizeConstruct', () => {
     expect(recognize('Jane < jane@example.com >')?.details).toMatchObject({ address: 'jane@example.com' });
     expect(recognize('Jane <jane>')).toBeUndefined();
     expect(recognize('Jane jane@example.com>')).toBeUndefined();
+    expect(recognize('<jane@example.com>')?.details).toMatchObject({ address: 'jane@example.com', displayName: '' });
+    expect(recognize('jane@example.com>')).toBeUndefined();
     expect(recognize('Jane <jane@example.com> x')).toBeUndefined();
   });
 
@@ -102,6 +104,9 @@ describe('recognizeConstruct', () => {
     expect(list('a@x.org b@y.org,')?.details).toStrictEqual({ count: 2, separator: 'white space' });
     expect(list('a@x.org, ,b@y.org')?.details).toStrictEqual({ count: 2, separator: 'commas' });
     expect(list('a@x.org, b')?.reason).toBeUndefined();
+    // Each part must be address-shaped, the first and the last alike.
+    expect(list('a@x.org, b@')?.reason).toBeUndefined();
+    expect(list('@x.org, b@y.org')?.reason).toBeUndefined();
     expect(list('a@x.org @y.org')?.reason).toBeUndefined();
     expect(list('a@x.org b@')?.reason).toBeUndefined();
     expect(list('a@x.org b>@y.org')?.reason).toBeUndefined();
@@ -179,6 +184,8 @@ describe('recognizeConstruct', () => {
     expect(recognize('"first last"@example.com')).toBeUndefined();
     expect(recognize('first."last"')).toBeUndefined();
     expect(recognize('first."last"x')).toBeUndefined();
+    // Only a quote in the local part makes it obsolete: one in the domain does not.
+    expect(recognize('first.last@"example".com')).toBeUndefined();
   });
 
   it('reads an address literal and whether it is well formed', () => {
