@@ -12,6 +12,7 @@ import { reportProfileById, type IdnaProfile, type ReportProfile } from './profi
 import { reportMessage, type MessageParams, type Messages } from './messages.ts';
 import type { ReasonId } from './reasons.ts';
 import { LIMITS, type Bound } from './bounds.ts';
+import { matchedPartsFit } from './profiles/limits.ts';
 import type { RuleId } from './rules.ts';
 import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
@@ -217,13 +218,31 @@ function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, ju
 }
 
 /**
- * Whether an address found inside a failing input passes every rule under the same profile: `isValidEmail`'s
- * answer, a walk that makes no report, no diagnosis and no anatomy (so the repair costs about one pass), and
- * never reads constructs, so that `mailto:` repeated a hundred thousand times cannot recurse. The `idna`
- * option changes messages, not verdicts.
+ * Whether an address found inside a failing input passes every rule under the same profile: the verdict of
+ * its report without the report (no results, messages or forms), and never read for constructs, so that
+ * `mailto:` repeated a hundred thousand times cannot recurse. The `idna` option changes messages, not verdicts.
+ * Not the profile's boolean path (`isValidEmail`'s walk): fed repairs, ropes and slices of the input from
+ * here, it made `isValidEmail` itself about three times slower for the rest of the process (measured
+ * 2026-12-02 on the international corpus after reports under every profile).
  */
 function passesUnder(address: string, { profile }: Judging): boolean {
-  return profile.matchesWithin(address, LIMITS);
+  // The empty address fails every shape: no rule of its own needed here.
+  if (profile.diagnose(address) !== undefined) return false;
+  // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the anatomy is read instead, which counts alike; the variants that count by units what is not ASCII fail the astral test in validate.test.ts (checked by hand)
+  if (profile.measure === undefined && !NON_ASCII.test(address))
+    return address.length <= TOTAL_LIMIT && matchedPartsFit(address, LIMITS);
+  const anatomy = anatomize(address, ANATOMY_OPTIONS);
+  const measures = profile.measure?.(address, anatomy);
+  // As lengthResult reads each bound: the profile's measure, else the code points. A passing diagnosis means an
+  // at-sign, so both parts are there and the last fallbacks are for the type checker only.
+  return (
+    (measures?.total.length ?? anatomy.lengths.codePoints) <= TOTAL_LIMIT &&
+    // Stryker disable next-line OptionalChaining: equivalent, see above (the international test kills a missing `measures?.`)
+    (measures?.local?.length ?? anatomy.local?.length ?? 0) <= LOCAL_LIMIT &&
+    // Stryker disable next-line OptionalChaining: equivalent, see above
+    (measures?.label?.length ?? anatomy.longestLabel?.length ?? 0) <= LABEL_LIMIT
+  );
 }
 
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */

@@ -10,8 +10,6 @@ import { keptLookup } from './keptLookup.ts';
 import { diagnosePermissive } from './permissiveDiagnosis.ts';
 import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 import { diagnoseStandard } from './standardDiagnosis.ts';
-import { BOOLEAN_PATHS } from './booleanPaths.ts';
-import type { BooleanPath } from './shapeChecks.ts';
 import { CODE_POINT_UNITS, type Measures, type Units } from './units.ts';
 import type { Anatomy } from '../anatomy.ts';
 import type { Messages } from '../messages.ts';
@@ -24,11 +22,6 @@ export interface ReportProfile {
   readonly units: Units;
   /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
   readonly diagnose: (input: string) => Diagnosis | undefined;
-  /**
-   * Its shape and the three limits in one go, as `isValidEmail` answers: a report judges the repair it offers
-   * with it, a walk that makes no diagnosis and counts no part it need not.
-   */
-  readonly matchesWithin: BooleanPath;
   /**
    * The three bounds in the profile's own units, and the address's forms; absent for a profile that counts
    * code points, whose measures the anatomy already holds.
@@ -57,7 +50,7 @@ export type IdnaProfile = ReportProfile & Required<Pick<ReportProfile, 'measure'
 
 /** A profile that counts code points, frozen: no module can change its title or diagnosis for the others. */
 const codePointProfile = (id: BuiltInProfileId, title: string, diagnose: ReportProfile['diagnose']): ReportProfile =>
-  Object.freeze({ id, title, units: CODE_POINT_UNITS, diagnose, matchesWithin: BOOLEAN_PATHS[id] });
+  Object.freeze({ id, title, units: CODE_POINT_UNITS, diagnose });
 
 export const REPORT_PROFILES: Readonly<Record<BuiltInProfileId, ReportProfile>> = Object.freeze({
   standard: codePointProfile('standard', 'standard', diagnoseStandard),
