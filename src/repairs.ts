@@ -6,32 +6,32 @@
  * every rule under the same profile. Each is one linear pass.
  */
 import { looksLikeOf } from './characterNames.ts';
+import type { AnatomyNotes } from './anatomy.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
 import { isJavaScriptWhitespace } from './profiles/whitespace.ts';
-
-/** Where the input's at-signs stand, as its anatomy found them: the last one's offset (-1 without one), and how many. */
-export interface AtSigns {
-  readonly at: number;
-  readonly count: number;
-}
 
 /**
  * The repaired input, or undefined where the reason has no repair or the repair changes nothing. Each repair
  * knows when it changes nothing: comparing the repaired text with the input instead cost as much as the repair
  * (a comma made a dot keeps the length, so the engine had to flatten and read both).
  */
-export function repairOf(input: string, atSigns: AtSigns, { reason, details }: Diagnosis): string | undefined {
+export function repairOf(
+  input: string,
+  at: number,
+  { atSigns }: AnatomyNotes,
+  { reason, details }: Diagnosis,
+): string | undefined {
   // Only the idna option's nonAsciiDomain carries an ASCII domain (international/nonAsciiDomainHint.ts).
-  if (details.asciiDomain !== undefined) return `${input.slice(0, atSigns.at + 1)}${details.asciiDomain}`;
+  if (details.asciiDomain !== undefined) return `${input.slice(0, at + 1)}${details.asciiDomain}`;
   switch (reason) {
     case 'lookalike':
       return withAsciiSeparators(input);
     case 'whitespace':
-      return withoutStraySpace(input, atSigns);
+      return withoutStraySpace(input, at, atSigns);
     // A profile that allows a comma in the domain (permissive) finds the dot missing instead.
     case 'domainCharacter':
     case 'singleLabel':
-      return commasAsDots(input, atSigns.at);
+      return commasAsDots(input, at);
     case 'secondAt':
       return withSingle(input, '@@');
     // A profile that reads labels (international) finds the empty one between the two dots.
@@ -73,10 +73,10 @@ function withAsciiSeparators(input: string): string | undefined {
 }
 
 /** ` jane @ example.com ` → `jane@example.com`: the ends trimmed, the at-sign's sides closed up (each part trimmed); undefined where none is. */
-function withoutStraySpace(input: string, atSigns: AtSigns): string | undefined {
+function withoutStraySpace(input: string, lastAt: number, atSigns: number): string | undefined {
   // The usual slip is space at the ends only: the repair is then `input.trim()`, one slice of the input, which
   // the check of the repair reads without first flattening a text joined from pieces.
-  const repaired = spaceBesideAtSign(input, atSigns) ? closedUp(input) : input.trim();
+  const repaired = spaceBesideAtSign(input, lastAt, atSigns) ? closedUp(input) : input.trim();
   // Trimming only takes away: the same length is the same text.
   return repaired.length === input.length ? undefined : repaired;
 }
@@ -85,11 +85,11 @@ function withoutStraySpace(input: string, atSigns: AtSigns): string | undefined 
  * Whether white space stands right before or after some at-sign. A true answer is always safe (closedUp is the
  * general repair, and gives the trimmed text where this says false): only the false ones are the shortcut.
  */
-function spaceBesideAtSign(input: string, { at: last, count }: AtSigns): boolean {
+function spaceBesideAtSign(input: string, lastAt: number, atSigns: number): boolean {
   // Past either end charCodeAt is NaN, which is no white space. With one at-sign, the anatomy's is the only
   // one to look beside: no search.
   // Stryker disable next-line StringLiteral,ConditionalExpression,EqualityOperator: equivalent, a search for "" or from the start finds every at-sign and can only answer true more often (see above)
-  for (let at = count === 1 ? last : input.indexOf('@'); at >= 0; at = input.indexOf('@', at + 1))
+  for (let at = atSigns === 1 ? lastAt : input.indexOf('@'); at >= 0; at = input.indexOf('@', at + 1))
     // Stryker disable next-line ConditionalExpression: its true variant is equivalent (see above); its false variant fails repairs.test.ts (checked by hand)
     if (isJavaScriptWhitespace(input.charCodeAt(at - 1)) || isJavaScriptWhitespace(input.charCodeAt(at + 1)))
       return true;

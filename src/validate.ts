@@ -213,7 +213,7 @@ function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): numb
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
   if (construct !== undefined) return construct.repaired;
-  const repaired = repairOf(judging.input, { at: judging.anatomy.at, count: judging.notes.atSigns }, diagnosis);
+  const repaired = repairOf(judging.input, judging.anatomy.at, judging.notes, diagnosis);
   return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
 }
 
