@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnosis } from './profiles/diagnosis.ts';
 import type { ReasonId } from './reasons.ts';
 import { anatomize, type AnatomyNotes } from './anatomy.ts';
-import { repairOf } from './repairs.ts';
+import { readingChanges, readingOf, repairOf } from './repairs.ts';
 
 /** repairOf as validate.ts calls it: with the input's anatomy and its notes. */
 const repair = (input: string, diagnosis: Diagnosis): string | undefined => {
@@ -63,5 +63,41 @@ describe('repairOf', () => {
     expect(repair('ja,ne@localhost', failing('singleLabel'))).toBeUndefined();
     for (const reason of ['noAt', 'displayName', 'localCharacter'] as const)
       expect(repair('jane..@@example.com ', failing(reason))).toBeUndefined();
+  });
+});
+
+describe('readingOf', () => {
+  it.each([
+    ['domainCharacter', 'commasAsDots'],
+    ['singleLabel', 'commasAsDots'],
+    ['secondAt', 'singleAtSigns'],
+    ['doubleDot', 'singleDots'],
+    ['emptyLabel', 'singleDots'],
+    ['whitespace', undefined],
+    ['lookalike', undefined],
+    ['noAt', undefined],
+  ] as const)('reads a %s slip as %s', (reason, reading) => {
+    expect(readingOf(failing(reason))).toBe(reading);
+  });
+
+  it('leaves the idna option ASCII domain to repairOf', () => {
+    expect(readingOf(failing('domainCharacter', 'xn--bcher-kva.de'))).toBeUndefined();
+  });
+});
+
+describe('readingChanges, where repairOf gives a repair for the same reading', () => {
+  it.each([
+    ['jane@gmail,com', 'commasAsDots', true],
+    ['ja,ne@gmail.com', 'commasAsDots', false],
+    ['ja,ne', 'commasAsDots', false],
+    ['jane@@example.com', 'singleAtSigns', true],
+    ['jane@example.com', 'singleAtSigns', false],
+    ['jane..doe@example.com', 'singleDots', true],
+    ['jane.doe@example.com', 'singleDots', false],
+  ] as const)('%s read with %s: %s', (input, reading, changed) => {
+    const at = input.lastIndexOf('@');
+    expect(readingChanges(input, at, reading)).toBe(changed);
+    const reason = reading === 'commasAsDots' ? 'domainCharacter' : reading === 'singleDots' ? 'doubleDot' : 'secondAt';
+    expect(repair(input, failing(reason)) !== undefined).toBe(changed);
   });
 });

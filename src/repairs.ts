@@ -9,6 +9,8 @@ import { looksLikeOf } from './characterNames.ts';
 import type { AnatomyNotes } from './anatomy.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
 import { isJavaScriptWhitespace } from './profiles/whitespace.ts';
+import type { ReasonId } from './reasons.ts';
+import type { Reading } from './repairWalk.ts';
 
 /**
  * The repaired input, or undefined where the reason has no repair or the repair changes nothing. Each repair
@@ -28,19 +30,62 @@ export function repairOf(
       return withAsciiSeparators(input);
     case 'whitespace':
       return withoutStraySpace(input, at, atSigns);
-    // A profile that allows a comma in the domain (permissive) finds the dot missing instead.
+  }
+  const reading = readingFor(reason);
+  return reading === undefined ? undefined : rewritten(input, at, reading);
+}
+
+/**
+ * The reading that repairs a reason's slip, where repairWalk.ts follows it in place. A switch, not a lookup by
+ * key: read with every reason id as the key, a table lookup went megamorphic and slowed every failing report.
+ */
+function readingFor(reason: ReasonId): Reading | undefined {
+  switch (reason) {
+    // A profile that allows a comma in the domain (permissive) finds the dot missing instead of the comma.
     case 'domainCharacter':
     case 'singleLabel':
-      return commasAsDots(input, at);
+      return 'commasAsDots';
     case 'secondAt':
-      return withSingle(input, '@@');
+      return 'singleAtSigns';
     // A profile that reads labels (international) finds the empty one between the two dots.
     case 'doubleDot':
     case 'emptyLabel':
+      return 'singleDots';
+  }
+  return undefined;
+}
+
+/** The reading that repairs a failure's slip, where it is one repairWalk.ts follows in place. */
+export function readingOf({ reason, details }: Diagnosis): Reading | undefined {
+  // The idna option's ASCII domain is a repair of its own (repairOf).
+  return details.asciiDomain === undefined ? readingFor(reason) : undefined;
+}
+
+/**
+ * Whether `reading` changes the input, found by one search: where it finds nothing, the rewriting below gives
+ * undefined, and a single label without a comma is not walked again.
+ */
+export function readingChanges(input: string, at: number, reading: Reading): boolean {
+  switch (reading) {
+    case 'commasAsDots':
+      return at >= 0 && input.includes(',', at);
+    case 'singleAtSigns':
+      return input.includes('@@');
+    case 'singleDots':
+      return input.includes('..');
+  }
+}
+
+/** The input as `reading` rewrites it, undefined where that changes nothing. */
+function rewritten(input: string, at: number, reading: Reading): string | undefined {
+  switch (reading) {
+    case 'commasAsDots':
+      return commasAsDots(input, at);
+    case 'singleAtSigns':
+      return withSingle(input, '@@');
+    case 'singleDots':
       return withSingle(input, '..');
   }
-  // Every other reason has no repair of its own.
-  return undefined;
 }
 
 /** `a..b@@c` → `a.b@c` for the doubled character given: each run of it made single; undefined without a run. A loop, not a global regex replace, which cost twice as much. */

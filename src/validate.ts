@@ -18,7 +18,7 @@ import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
 import { WATCHED_UNITS } from './constructs/marks.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
-import { repairOf } from './repairs.ts';
+import { readingChanges, readingOf, repairOf } from './repairs.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -213,9 +213,25 @@ function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): numb
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
   if (construct !== undefined) return construct.repaired;
-  const repaired = repairOf(judging.input, judging.anatomy.at, judging.notes, diagnosis);
-  return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
+  const { input, anatomy, notes, profile } = judging;
+  const reading = readingOf(diagnosis);
+  const ascii = anatomy.lengths.utf8 === input.length;
+  // Judged in place, and built only once it passes, where the table alone decides and no repair can outgrow a bound.
+  if (reading !== undefined && profile.repairHasShape !== undefined && ascii && input.length - 2 <= PART_LIMIT)
+    return readingChanges(input, anatomy.at, reading) && profile.repairHasShape(input, reading, anatomy.at)
+      ? repairOf(input, anatomy.at, notes, diagnosis)
+      : undefined;
+  const repaired = repairOf(input, anatomy.at, notes, diagnosis);
+  // A slip's repair of ASCII input is ASCII: only a look-alike, which is not, is made ASCII.
+  return repaired !== undefined && passesUnder(repaired, judging, ascii) ? repaired : undefined;
 }
+
+/**
+ * The shortest of the limits on a part, the local part's and a label's. An ASCII input no longer than two more
+ * can hold no part over it: every address with the shape has an at-sign and a domain beside its local part,
+ * and a repair that reads the input in place only takes units away or makes a comma a dot, so it is never longer.
+ */
+const PART_LIMIT = Math.min(LOCAL_LIMIT, LABEL_LIMIT);
 
 /**
  * Whether an address found inside a failing input passes every rule under the same profile: the verdict of
@@ -225,12 +241,12 @@ function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, ju
  * here, it made `isValidEmail` itself about three times slower for the rest of the process (measured
  * 2026-12-02 on the international corpus after reports under every profile).
  */
-function passesUnder(address: string, { profile }: Judging): boolean {
+function passesUnder(address: string, { profile }: Judging, knownAscii = false): boolean {
   // The empty address fails every shape: no rule of its own needed here.
   if (profile.diagnose(address) !== undefined) return false;
   // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the anatomy is read instead, which counts alike; the variants that count by units what is not ASCII fail the astral test in validate.test.ts (checked by hand)
-  if (profile.measure === undefined && !NON_ASCII.test(address))
+  if (profile.measure === undefined && (knownAscii || !NON_ASCII.test(address)))
     return address.length <= TOTAL_LIMIT && matchedPartsFit(address, LIMITS);
   const anatomy = anatomize(address, ANATOMY_OPTIONS);
   const measures = profile.measure?.(address, anatomy);

@@ -10,6 +10,12 @@ import { keptLookup } from './keptLookup.ts';
 import { diagnosePermissive } from './permissiveDiagnosis.ts';
 import { diagnoseRfc5322 } from './rfc5322Diagnosis.ts';
 import { diagnoseStandard } from './standardDiagnosis.ts';
+import { HTML_TABLE } from './html.ts';
+import { PERMISSIVE_TABLE } from './permissive.ts';
+import { RFC5322_TABLE } from './rfc5322.ts';
+import type { ShapeTable } from './shapeTable.ts';
+import { STANDARD_TABLE } from './standard.ts';
+import { repairHasShape, type Reading } from '../repairWalk.ts';
 import { CODE_POINT_UNITS, type Measures, type Units } from './units.ts';
 import type { Anatomy } from '../anatomy.ts';
 import type { Messages } from '../messages.ts';
@@ -22,6 +28,12 @@ export interface ReportProfile {
   readonly units: Units;
   /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
   readonly diagnose: (input: string) => Diagnosis | undefined;
+  /**
+   * Whether ASCII input, read as a repair rewrites it, has the shape: the table the diagnosis walks, walked in
+   * place (repairWalk.ts), for a profile whose verdict on ASCII is the table's alone. Absent for the
+   * international profile. A function, not the table, so that the frozen catalogue holds no typed array.
+   */
+  readonly repairHasShape?: (input: string, reading: Reading, at: number) => boolean;
   /**
    * The three bounds in the profile's own units, and the address's forms; absent for a profile that counts
    * code points, whose measures the anatomy already holds.
@@ -49,14 +61,26 @@ export interface ReportProfile {
 export type IdnaProfile = ReportProfile & Required<Pick<ReportProfile, 'measure' | 'completeNonAsciiDomain'>>;
 
 /** A profile that counts code points, frozen: no module can change its title or diagnosis for the others. */
-const codePointProfile = (id: BuiltInProfileId, title: string, diagnose: ReportProfile['diagnose']): ReportProfile =>
-  Object.freeze({ id, title, units: CODE_POINT_UNITS, diagnose });
+const codePointProfile = (
+  id: BuiltInProfileId,
+  title: string,
+  diagnose: ReportProfile['diagnose'],
+  table: ShapeTable,
+): ReportProfile =>
+  Object.freeze({
+    id,
+    title,
+    units: CODE_POINT_UNITS,
+    diagnose,
+    repairHasShape: (input: string, reading: Reading, at: number) => repairHasShape(table, input, reading, at),
+  });
 
 export const REPORT_PROFILES: Readonly<Record<BuiltInProfileId, ReportProfile>> = Object.freeze({
-  standard: codePointProfile('standard', 'standard', diagnoseStandard),
-  permissive: codePointProfile('permissive', 'permissive', diagnosePermissive),
-  html: codePointProfile('html', 'HTML input', diagnoseHtml),
-  rfc5322: codePointProfile('rfc5322', 'RFC 5322', diagnoseRfc5322),
+  standard: codePointProfile('standard', 'standard', diagnoseStandard, STANDARD_TABLE),
+  permissive: codePointProfile('permissive', 'permissive', diagnosePermissive, PERMISSIVE_TABLE),
+  html: codePointProfile('html', 'HTML input', diagnoseHtml, HTML_TABLE),
+  // On ASCII input no mark leads and NFC changes nothing: the verdict is the table's.
+  rfc5322: codePointProfile('rfc5322', 'RFC 5322', diagnoseRfc5322, RFC5322_TABLE),
 });
 
 /**
