@@ -6,7 +6,7 @@ import { HTML_TABLE } from './profiles/html.ts';
 import { PERMISSIVE_TABLE } from './profiles/permissive.ts';
 import { RFC5322_TABLE } from './profiles/rfc5322.ts';
 import { STANDARD_TABLE } from './profiles/standard.ts';
-import { repairHasShape, type Reading } from './repairWalk.ts';
+import { inPlaceJudge, rangeHasShape, repairHasShape, unspacedHasShape, type Reading } from './repairWalk.ts';
 
 const TABLES = [
   ['standard', STANDARD_TABLE],
@@ -70,5 +70,81 @@ describe('repairHasShape', () => {
   it('reads commas as dots only after the at-sign it is given', () => {
     expect(repairHasShape(PERMISSIVE_TABLE, 'a,b@c,d', 'commasAsDots', 3)).toBe(true);
     expect(repairHasShape(PERMISSIVE_TABLE, 'a,b@c,d', 'commasAsDots', 7)).toBe(false);
+  });
+});
+
+describe('rangeHasShape', () => {
+  it.each(TABLES)('reads a range as the %s diagnosis judges its slice', (id, table) => {
+    const { diagnose } = REPORT_PROFILES[id];
+    const range = asciiAddressish.chain((text) =>
+      fc.tuple(fc.nat(text.length), fc.nat(text.length)).map(([one, other]) => ({
+        text,
+        start: Math.min(one, other),
+        end: Math.max(one, other),
+      })),
+    );
+    fc.assert(
+      fc.property(range, ({ text, start, end }) => {
+        expect(rangeHasShape(table, text, start, end)).toBe(diagnose(text.slice(start, end)) === undefined);
+      }),
+      { numRuns: runsOr(3000), seed: 20261202 },
+    );
+  });
+
+  it('reads only from start to end: a display name and its brackets left out', () => {
+    const input = 'Jane <jane@example.com>';
+    expect(rangeHasShape(STANDARD_TABLE, input, 6, 22)).toBe(true);
+    expect(rangeHasShape(STANDARD_TABLE, input, 5, 22)).toBe(false);
+    expect(rangeHasShape(STANDARD_TABLE, input, 6, 23)).toBe(false);
+    expect(rangeHasShape(STANDARD_TABLE, input, 6, 6)).toBe(false);
+  });
+});
+
+describe('unspacedHasShape', () => {
+  /** repairs.ts's repair written plainly: each part between at-signs trimmed. */
+  const unspaced = (input: string): string =>
+    input
+      .split('@')
+      .map((part) => part.trim())
+      .join('@');
+
+  it.each(TABLES)('judges as the %s diagnosis judges the text with its stray white space out', (id, table) => {
+    const { diagnose } = REPORT_PROFILES[id];
+    fc.assert(
+      fc.property(asciiAddressish, (input) => {
+        expect(unspacedHasShape(table, input)).toBe(diagnose(unspaced(input)) === undefined);
+      }),
+      { numRuns: runsOr(3000), seed: 20261202 },
+    );
+  });
+
+  it.each([
+    [' jane@example.com\t', true],
+    ['jane \t@ example.com', true],
+    ['jane\r\n@example.com\u000b\f', true],
+    ['ja ne@example.com', false],
+    ['jane@exa mple.com', false],
+    ['jane@example.com', true],
+    ['jane@', false],
+  ] as const)('takes the stray white space out of %j: %s', (input, verdict) => {
+    expect(unspacedHasShape(STANDARD_TABLE, input)).toBe(verdict);
+  });
+
+  it('reads a run of white space that stays as the profile does: inside quotes under rfc5322', () => {
+    expect(unspacedHasShape(RFC5322_TABLE, ' "a  b"@example.com')).toBe(true);
+    expect(unspacedHasShape(STANDARD_TABLE, ' "a  b"@example.com')).toBe(false);
+  });
+});
+
+describe('inPlaceJudge', () => {
+  it('walks its own table in each of the three ways', () => {
+    const judge = inPlaceJudge(PERMISSIVE_TABLE);
+    expect(judge.reading('a,b@c,d', 'commasAsDots', 3)).toBe(true);
+    expect(judge.range('<a,b@c.d>', 1, 8)).toBe(true);
+    expect(judge.unspaced(' a,b@c.d ')).toBe(true);
+    const strict = inPlaceJudge(STANDARD_TABLE);
+    expect(strict.reading('a,b@c,d', 'commasAsDots', 3)).toBe(false);
+    expect(strict.range('<a,b@c.d>', 1, 8)).toBe(false);
+    expect(strict.unspaced(' a,b@c.d ')).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
 import { WATCHED_UNITS } from './constructs/marks.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
 import { readingChanges, readingOf, repairOf } from './repairs.ts';
+import type { InPlaceJudge } from './repairWalk.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
 
@@ -213,25 +214,34 @@ function placeOf({ input, anatomy: { lengths } }: Judging, offset: number): numb
 /** The construct's repair, else the slip's (repairs.ts), if the repaired address passes every rule under the same profile. */
 function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, judging: Judging): string | undefined {
   if (construct !== undefined) return construct.repaired;
-  const { input, anatomy, notes, profile } = judging;
-  const reading = readingOf(diagnosis);
-  const ascii = anatomy.lengths.utf8 === input.length;
-  // Judged in place, and built only once it passes, where the table alone decides and no repair can outgrow a bound.
-  if (reading !== undefined && profile.repairHasShape !== undefined && ascii && input.length - 2 <= PART_LIMIT)
-    return readingChanges(input, anatomy.at, reading) && profile.repairHasShape(input, reading, anatomy.at)
-      ? repairOf(input, anatomy.at, notes, diagnosis)
-      : undefined;
+  const { input, anatomy, notes } = judging;
+  const judge = inPlaceJudgeOf(judging);
+  // Judged in place, and built only once it passes, where the profile's table can read it.
+  if (judge !== undefined) {
+    const reading = readingOf(diagnosis);
+    if (reading !== undefined)
+      return readingChanges(input, anatomy.at, reading) && judge.reading(input, reading, anatomy.at)
+        ? repairOf(input, anatomy.at, notes, diagnosis)
+        : undefined;
+    if (diagnosis.reason === 'whitespace')
+      return judge.unspaced(input) ? repairOf(input, anatomy.at, notes, diagnosis) : undefined;
+  }
   const repaired = repairOf(input, anatomy.at, notes, diagnosis);
-  // A slip's repair of ASCII input is ASCII: only a look-alike, which is not, is made ASCII.
-  return repaired !== undefined && passesUnder(repaired, judging, ascii) ? repaired : undefined;
+  return repaired !== undefined && passesUnder(repaired, judging) ? repaired : undefined;
 }
 
-/**
- * The shortest of the limits on a part, the local part's and a label's. An ASCII input no longer than two more
- * can hold no part over it: every address with the shape has an at-sign and a domain beside its local part,
- * and a repair that reads the input in place only takes units away or makes a comma a dot, so it is never longer.
- */
+/** The shortest of the limits on a part, the local part's and a label's. */
 const PART_LIMIT = Math.min(LOCAL_LIMIT, LABEL_LIMIT);
+
+/**
+ * The profile's in-place judge (repairWalk.ts), where a repair of the input may be read in place: ASCII (a
+ * UTF-8 byte per unit) and no more than two units longer than the shortest limit on a part. A repair read in
+ * place is the input's own text less some units, or with a comma read as a dot, so it is never longer, and
+ * every address with the shape has an at-sign and a domain beside its local part: none can pass a bound.
+ */
+function inPlaceJudgeOf({ input, anatomy: { lengths }, profile }: Judging): InPlaceJudge | undefined {
+  return lengths.utf8 === input.length && input.length - 2 <= PART_LIMIT ? profile.inPlace : undefined;
+}
 
 /**
  * Whether an address found inside a failing input passes every rule under the same profile: the verdict of
@@ -241,12 +251,18 @@ const PART_LIMIT = Math.min(LOCAL_LIMIT, LABEL_LIMIT);
  * here, it made `isValidEmail` itself about three times slower for the rest of the process (measured
  * 2026-12-02 on the international corpus after reports under every profile).
  */
-function passesUnder(address: string, { profile }: Judging, knownAscii = false): boolean {
+function passesUnder(address: string, judging: Judging, start?: number): boolean {
+  // An address that is the input's own text from `start` on is read in place where it may be.
+  if (start !== undefined) {
+    const judge = inPlaceJudgeOf(judging);
+    if (judge !== undefined) return judge.range(judging.input, start, start + address.length);
+  }
+  const { profile } = judging;
   // The empty address fails every shape: no rule of its own needed here.
   if (profile.diagnose(address) !== undefined) return false;
   // ASCII, the usual repair, counted by its units: no anatomy. Every shape has an at-sign.
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent when the anatomy is read instead, which counts alike; the variants that count by units what is not ASCII fail the astral test in validate.test.ts (checked by hand)
-  if (profile.measure === undefined && (knownAscii || !NON_ASCII.test(address)))
+  if (profile.measure === undefined && !NON_ASCII.test(address))
     return address.length <= TOTAL_LIMIT && matchedPartsFit(address, LIMITS);
   const anatomy = anatomize(address, ANATOMY_OPTIONS);
   const measures = profile.measure?.(address, anatomy);
@@ -263,8 +279,8 @@ function passesUnder(address: string, { profile }: Judging, knownAscii = false):
 
 /** The construct the input holds, if the diagnosed character lies in it (its end included: a trailing dot's `at` is past it). */
 function constructHolding(diagnosis: Diagnosis, judging: Judging): Construct | undefined {
-  const construct = recognizeConstruct(judging.input, judging.anatomy.at, judging.notes, (address) =>
-    passesUnder(address, judging),
+  const construct = recognizeConstruct(judging.input, judging.anatomy.at, judging.notes, (address, start) =>
+    passesUnder(address, judging, start),
   );
   if (construct === undefined) return undefined;
   const [start, end] = construct.span;

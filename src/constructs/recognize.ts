@@ -22,8 +22,11 @@ export interface Construct {
   readonly repaired?: string;
 }
 
-/** Whether an address found inside a construct passes the profile on its own. */
-export type Judge = (address: string) => boolean;
+/**
+ * Whether an address found inside a construct passes the profile on its own. `start` is given where the address
+ * is the input's own text from there on (a slice of it), so that the judge may read it in place.
+ */
+export type Judge = (address: string, start?: number) => boolean;
 
 /** Something, an at-sign, something: enough to call a part of a list an address (its own verdict is another matter). */
 const ADDRESS_SHAPED = /[^\s@<>]@[^\s@<>]/;
@@ -195,10 +198,15 @@ function displayName(input: string, passes: Judge): Construct | undefined {
   // Stryker disable next-line EqualityOperator: equivalent, see above
   while (open >= 0 && input.charCodeAt(open) !== OPEN_ANGLE) open--;
   if (open < 0) return undefined;
-  const address = input.slice(open + 1, end - 1).trim();
+  // Trimmed by units, so that the judge learns where the address stands in the input.
+  let start = open + 1;
+  let stop = end - 1;
+  while (start < stop && isJavaScriptWhitespace(input.charCodeAt(start))) start++;
+  while (stop > start && isJavaScriptWhitespace(input.charCodeAt(stop - 1))) stop--;
+  const address = input.slice(start, stop);
   if (!address.includes('@')) return undefined;
   const name = input.slice(0, open).trim();
-  const valid = passes(address);
+  const valid = passes(address, start);
   const details = {
     address,
     displayName: name,
@@ -302,7 +310,7 @@ function trailingDot(input: string, at: number, passes: Judge): Construct | unde
   const end = input.length;
   if (at < 0 || input[end - 1] !== '.' || input[end - 2] === '.' || input[end - 2] === '@') return undefined;
   const repaired = input.slice(0, -1);
-  return offering({ reason: 'trailingDot', span: [end - 1, end], details: {} }, repaired, passes);
+  return offering({ reason: 'trailingDot', span: [end - 1, end], details: {} }, repaired, passes, 0);
 }
 
 /** A construct while it is built: its repair is added once it passes. */
@@ -312,7 +320,7 @@ type Offered = { -readonly [K in keyof Construct]: Construct[K] };
  * The construct with `repaired` added where that address passes, else without it. Added, not spread in: a
  * conditional spread made the object at twice the cost.
  */
-function offering(construct: Offered, repaired: string, passes: Judge): Construct {
-  if (passes(repaired)) construct.repaired = repaired;
+function offering(construct: Offered, repaired: string, passes: Judge, start?: number): Construct {
+  if (passes(repaired, start)) construct.repaired = repaired;
   return construct;
 }

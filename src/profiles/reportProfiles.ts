@@ -15,7 +15,7 @@ import { PERMISSIVE_TABLE } from './permissive.ts';
 import { RFC5322_TABLE } from './rfc5322.ts';
 import type { ShapeTable } from './shapeTable.ts';
 import { STANDARD_TABLE } from './standard.ts';
-import { repairHasShape, type Reading } from '../repairWalk.ts';
+import { inPlaceJudge, type InPlaceJudge } from '../repairWalk.ts';
 import { CODE_POINT_UNITS, type Measures, type Units } from './units.ts';
 import type { Anatomy } from '../anatomy.ts';
 import type { Messages } from '../messages.ts';
@@ -29,11 +29,10 @@ export interface ReportProfile {
   /** Why and where the input fails the shape (undefined when it matches); run only on failure. */
   readonly diagnose: (input: string) => Diagnosis | undefined;
   /**
-   * Whether ASCII input, read as a repair rewrites it, has the shape: the table the diagnosis walks, walked in
-   * place (repairWalk.ts), for a profile whose verdict on ASCII is the table's alone. Absent for the
-   * international profile. A function, not the table, so that the frozen catalogue holds no typed array.
+   * The walks that judge a repair of ASCII input in place (repairWalk.ts), by the table the diagnosis walks:
+   * for a profile whose verdict on ASCII is its table's alone. Absent for the international profile.
    */
-  readonly repairHasShape?: (input: string, reading: Reading, at: number) => boolean;
+  readonly inPlace?: InPlaceJudge;
   /**
    * The three bounds in the profile's own units, and the address's forms; absent for a profile that counts
    * code points, whose measures the anatomy already holds.
@@ -72,7 +71,7 @@ const codePointProfile = (
     title,
     units: CODE_POINT_UNITS,
     diagnose,
-    repairHasShape: (input: string, reading: Reading, at: number) => repairHasShape(table, input, reading, at),
+    inPlace: inPlaceJudge(table),
   });
 
 export const REPORT_PROFILES: Readonly<Record<BuiltInProfileId, ReportProfile>> = Object.freeze({
