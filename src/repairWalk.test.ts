@@ -63,6 +63,8 @@ describe('repairHasShape', () => {
     ['ja,ne@gmail,com', 'commasAsDots', false],
     ['jane@gmail,com', 'singleDots', false],
     ['jane@example..com', 'commasAsDots', false],
+    ['ab@@c,com', 'commasAsDots', false],
+    ['ab@@c..com', 'singleDots', false],
   ] as const)('reads %s with %s as %s under standard', (input, chosen, verdict) => {
     expect(repairHasShape(STANDARD_TABLE, input, chosen, input.lastIndexOf('@'))).toBe(verdict);
   });
@@ -126,12 +128,15 @@ describe('unspacedHasShape', () => {
     ['jane@exa mple.com', false],
     ['jane@example.com', true],
     ['jane@', false],
+    ['jane@example.com\u0001', false],
+    ['\u0008jane@example.com', false],
   ] as const)('takes the stray white space out of %j: %s', (input, verdict) => {
     expect(unspacedHasShape(STANDARD_TABLE, input)).toBe(verdict);
   });
 
   it('reads a run of white space that stays as the profile does: inside quotes under rfc5322', () => {
     expect(unspacedHasShape(RFC5322_TABLE, ' "a  b"@example.com')).toBe(true);
+    expect(unspacedHasShape(RFC5322_TABLE, '"a "@example.com')).toBe(true);
     expect(unspacedHasShape(STANDARD_TABLE, ' "a  b"@example.com')).toBe(false);
   });
 });

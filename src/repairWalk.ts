@@ -27,6 +27,10 @@ const COMMA = 0x2c;
 /** The table's columns per state (shapeTable.ts's COLUMNS, written as a number so that a bundler inlines it). */
 const COLUMNS = 129;
 
+// The last row of a table is the dead end, and it absorbs: no unit leads out of it. Each walk below returns
+// false on reaching it only to stop early; walking on to the end gives the same verdict, so the mutants of
+// that early exit (its condition, and the row it compares with) are equivalent and disabled in place.
+
 /** The walks by one table. Three walks, not one with options: a walk that could do all three read every unit slower. */
 export const inPlaceJudge = (table: ShapeTable): InPlaceJudge => ({
   reading: (input, reading, at) => repairHasShape(table, input, reading, at),
@@ -37,9 +41,11 @@ export const inPlaceJudge = (table: ShapeTable): InPlaceJudge => ({
 /** Whether the input, read as `reading` rewrites it, has the table's shape; `at` is the last at-sign, after which commas read as dots. */
 export function repairHasShape(table: ShapeTable, input: string, reading: Reading, at: number): boolean {
   const { transitions, accepting } = table;
+  // Stryker disable next-line ArithmeticOperator: equivalent, the early exit only (see above)
   const rejected = transitions.length - COLUMNS;
   // What the reading does, decided once: the unit whose repeats are skipped (none for commas), and where
   // commas start to read as dots (past the end for the other readings).
+  // Stryker disable next-line UnaryOperator: equivalent, U+0001 for "none" drops repeats of a unit only permissive takes, anywhere and any number of times
   const single = reading === 'singleDots' ? DOT : reading === 'singleAtSigns' ? AT : -1;
   const commasAfter = reading === 'commasAsDots' ? at : input.length;
   let state = 0;
@@ -48,8 +54,9 @@ export function repairHasShape(table: ShapeTable, input: string, reading: Readin
     // Before the input's start charCodeAt is NaN: the first unit is never a repeat.
     // Stryker disable next-line ArithmeticOperator: equivalent, keeping the last of a run instead of the first reads the same text
     if (unit === single && input.charCodeAt(index - 1) === single) continue;
+    // Stryker disable next-line EqualityOperator: equivalent, the unit at `at` is the at-sign, no comma
     state = transitions[state + (unit === COMMA && index > commasAfter ? DOT : unit)] ?? rejected;
-    // The last row absorbs: nothing after a dead end can bring the walk back.
+    // Stryker disable next-line ConditionalExpression: equivalent, the early exit only (see above)
     if (state === rejected) return false;
   }
   return state === accepting;
@@ -58,10 +65,12 @@ export function repairHasShape(table: ShapeTable, input: string, reading: Readin
 /** Whether `input` from `start` to `end` has the table's shape. */
 export function rangeHasShape(table: ShapeTable, input: string, start: number, end: number): boolean {
   const { transitions, accepting } = table;
+  // Stryker disable next-line ArithmeticOperator: equivalent, the early exit only (see above)
   const rejected = transitions.length - COLUMNS;
   let state = 0;
   for (let index = start; index < end; index++) {
     state = transitions[state + input.charCodeAt(index)] ?? rejected;
+    // Stryker disable next-line ConditionalExpression: equivalent, the early exit only (see above)
     if (state === rejected) return false;
   }
   return state === accepting;
@@ -76,6 +85,7 @@ const isAsciiSpace = (unit: number): boolean => unit === 0x20 || (unit >= 0x09 &
  */
 export function unspacedHasShape(table: ShapeTable, input: string): boolean {
   const { transitions, accepting } = table;
+  // Stryker disable next-line ArithmeticOperator: equivalent, the early exit only (see above)
   const rejected = transitions.length - COLUMNS;
   const end = input.length;
   let state = 0;
@@ -83,6 +93,7 @@ export function unspacedHasShape(table: ShapeTable, input: string): boolean {
     const unit = input.charCodeAt(index);
     if (isAsciiSpace(unit)) {
       let runEnd = index + 1;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, past the end charCodeAt is NaN, no white space
       while (runEnd < end && isAsciiSpace(input.charCodeAt(runEnd))) runEnd++;
       const stray =
         index === 0 || runEnd === end || input.charCodeAt(index - 1) === AT || input.charCodeAt(runEnd) === AT;
@@ -93,6 +104,7 @@ export function unspacedHasShape(table: ShapeTable, input: string): boolean {
     } else {
       state = transitions[state + unit] ?? rejected;
     }
+    // Stryker disable next-line ConditionalExpression: equivalent, the early exit only (see above)
     if (state === rejected) return false;
   }
   return state === accepting;

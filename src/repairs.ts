@@ -31,8 +31,7 @@ export function repairOf(
     case 'whitespace':
       return withoutStraySpace(input, at, atSigns);
   }
-  const reading = readingFor(reason);
-  return reading === undefined ? undefined : rewritten(input, at, reading);
+  return rewritten(input, at, readingFor(reason));
 }
 
 /**
@@ -62,13 +61,14 @@ export function readingOf({ reason, details }: Diagnosis): Reading | undefined {
 }
 
 /**
- * Whether `reading` changes the input, found by one search: where it finds nothing, the rewriting below gives
- * undefined, and a single label without a comma is not walked again.
+ * Whether `reading` may change the input, found by one search: false only where the rewriting below gives
+ * undefined, so that a single label without a comma is not walked again.
  */
 export function readingChanges(input: string, at: number, reading: Reading): boolean {
   switch (reading) {
+    // Without an at-sign (at -1) the whole input is searched: a walk of it finds no address anyway.
     case 'commasAsDots':
-      return at >= 0 && input.includes(',', at);
+      return input.includes(',', at);
     case 'singleAtSigns':
       return input.includes('@@');
     case 'singleDots':
@@ -76,8 +76,8 @@ export function readingChanges(input: string, at: number, reading: Reading): boo
   }
 }
 
-/** The input as `reading` rewrites it, undefined where that changes nothing. */
-function rewritten(input: string, at: number, reading: Reading): string | undefined {
+/** The input as `reading` rewrites it, undefined where that changes nothing or there is no reading. */
+function rewritten(input: string, at: number, reading: Reading | undefined): string | undefined {
   switch (reading) {
     case 'commasAsDots':
       return commasAsDots(input, at);
@@ -86,6 +86,7 @@ function rewritten(input: string, at: number, reading: Reading): string | undefi
     case 'singleDots':
       return withSingle(input, '..');
   }
+  return undefined;
 }
 
 /** `a..b@@c` → `a.b@c` for the doubled character given: each run of it made single; undefined without a run. A loop, not a global regex replace, which cost twice as much. */

@@ -557,3 +557,76 @@ describe('a repair', () => {
     },
   );
 });
+
+describe('a repair of short ASCII input, judged in place (repairWalk.ts)', () => {
+  const TABLE_PROFILES = ['standard', 'permissive', 'html', 'rfc5322'] as const;
+  const suggestionOf = (input: string, profile: (typeof TABLE_PROFILES)[number]) =>
+    validateEmail(input, { profile }).results[2]?.suggestion;
+
+  it.each(TABLE_PROFILES)('under %s, is each slip repaired back to the address, where the slip fails', (profile) => {
+    for (const [input, address] of [
+      ['jane..doe@example.com', 'jane.doe@example.com'],
+      ['jane@@example.com', 'jane@example.com'],
+      ['jane@example,com', 'jane@example.com'],
+      [' jane@example.com', 'jane@example.com'],
+      ['jane@example.com\t', 'jane@example.com'],
+      ['jane @ example.com', 'jane@example.com'],
+      ['Jane <jane@example.com>', 'jane@example.com'],
+      ['<jane@example.com>', 'jane@example.com'],
+      ['jane@example.com.', 'jane@example.com'],
+    ] as const) {
+      const report = validateEmail(input, { profile });
+      // A profile that takes the slip as it is (html's `..`, permissive's comma) leaves nothing to repair.
+      expect([input, report.valid ? address : report.results[2]?.suggestion]).toEqual([input, address]);
+    }
+  });
+
+  it.each([
+    ['jane..doe@example.com', 'standard', 'jane.doe@example.com'],
+    ['jane@example...com', 'rfc5322', 'jane@example.com'],
+    ['jane@@example.com', 'html', 'jane@example.com'],
+    ['jane@gmail,com', 'standard', 'jane@gmail.com'],
+    ['jane@gmail,com', 'permissive', 'jane@gmail.com'],
+    [' jane@example.com', 'html', 'jane@example.com'],
+    ['jane \t@\n example.com ', 'standard', 'jane@example.com'],
+    [' "a b"@example.com', 'rfc5322', '"a b"@example.com'],
+    ['Jane <jane@example.com>', 'permissive', 'jane@example.com'],
+    ['< jane@example.com >', 'standard', 'jane@example.com'],
+    ['jane@example.com.', 'standard', 'jane@example.com'],
+  ] as const)('%j under %s: %s', (input, profile, suggestion) => {
+    expect(suggestionOf(input, profile)).toBe(suggestion);
+  });
+
+  it.each([
+    ['jane..doe@exa mple.com', 'standard'],
+    ['jane@@exa..mple.com', 'standard'],
+    ['ja,ne@gmail,com', 'standard'],
+    ['jane@localhost..', 'standard'],
+    [' ja ne@example.com', 'standard'],
+    [' jane@example.com\u0001', 'standard'],
+    ['Jane <jane@localhost>', 'standard'],
+    ['jane@localhost.', 'standard'],
+  ] as const)('%j under %s: none, the repair fails too', (input, profile) => {
+    expect(suggestionOf(input, profile)).toBeUndefined();
+  });
+
+  it('is judged with its bounds where the input is long, or by the profile where it is not ASCII', () => {
+    const longLabel = `jane@${'b'.repeat(64)}..com`;
+    expect(suggestionOf(longLabel, 'standard')).toBeUndefined();
+    expect(suggestionOf(`jane@${'b'.repeat(63)}..com`, 'standard')).toBe(`jane@${'b'.repeat(63)}.com`);
+    expect(suggestionOf(`<jane@${'b'.repeat(64)}.com>`, 'standard')).toBeUndefined();
+    expect(suggestionOf(` jane@${'b'.repeat(64)}.com`, 'standard')).toBeUndefined();
+    expect(suggestionOf('jöe..x@example.com', 'rfc5322')).toBe('jöe.x@example.com');
+    expect(suggestionOf('Jöe <jöe@example.com>', 'rfc5322')).toBe('jöe@example.com');
+    expect(suggestionOf(' jöe@example.com', 'rfc5322')).toBe('jöe@example.com');
+    expect(suggestionOf('jöe@gmail,com', 'rfc5322')).toBe('jöe@gmail.com');
+    // The table of an ASCII-only profile never sees these: each is judged by the diagnosis, and fails.
+    for (const input of ['jöe..x@example.com', ' jöe@example.com', 'Jöe <jöe@example.com>', 'jöe@gmail,com', 'x@y.zö.'])
+      expect([input, suggestionOf(input, 'standard')]).toEqual([input, undefined]);
+  });
+
+  it('reads a mailto: link, which is decoded, as the address it holds', () => {
+    expect(suggestionOf('mailto:jane@example.com', 'standard')).toBe('jane@example.com');
+    expect(suggestionOf('mailto:jane%40example.com', 'standard')).toBe('jane@example.com');
+  });
+});

@@ -216,13 +216,19 @@ function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, ju
   if (construct !== undefined) return construct.repaired;
   const { input, anatomy, notes } = judging;
   const judge = inPlaceJudgeOf(judging);
-  // Judged in place, and built only once it passes, where the profile's table can read it.
+  // Judged in place, and built only once it passes, where the profile's table can read it. Every path into
+  // the walks is a shortcut: the build-and-check below it gives the same suggestion (repairWalk.test.ts holds each
+  // walk to the diagnosis), so a variant that takes it less often is equivalent; the ones that fail are noted.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above (its true variant throws on every failing input that is not ASCII)
   if (judge !== undefined) {
     const reading = readingOf(diagnosis);
+    // Stryker disable next-line ConditionalExpression: equivalent when never taken, see above; its true variant fails the white space repairs in validate.test.ts (checked by hand)
     if (reading !== undefined)
       return readingChanges(input, anatomy.at, reading) && judge.reading(input, reading, anatomy.at)
         ? repairOf(input, anatomy.at, notes, diagnosis)
         : undefined;
+    // Any other reason in ASCII has no repair but white space's, and its input's own walk fails: either way is the same.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above
     if (diagnosis.reason === 'whitespace')
       return judge.unspaced(input) ? repairOf(input, anatomy.at, notes, diagnosis) : undefined;
   }
@@ -239,7 +245,9 @@ const PART_LIMIT = Math.min(LOCAL_LIMIT, LABEL_LIMIT);
  * place is the input's own text less some units, or with a comma read as a dot, so it is never longer, and
  * every address with the shape has an at-sign and a domain beside its local part: none can pass a bound.
  */
+// Stryker disable next-line BlockStatement: equivalent, never reading in place is the build-and-check path (see suggestionOf)
 function inPlaceJudgeOf({ input, anatomy: { lengths }, profile }: Judging): InPlaceJudge | undefined {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent where the walks are taken less often (see suggestionOf); the variants that read input not ASCII, or longer, in place fail validate.test.ts (checked by hand)
   return lengths.utf8 === input.length && input.length - 2 <= PART_LIMIT ? profile.inPlace : undefined;
 }
 
@@ -252,9 +260,12 @@ function inPlaceJudgeOf({ input, anatomy: { lengths }, profile }: Judging): InPl
  * 2026-12-02 on the international corpus after reports under every profile).
  */
 function passesUnder(address: string, judging: Judging, start?: number): boolean {
-  // An address that is the input's own text from `start` on is read in place where it may be.
+  // An address that is the input's own text from `start` on is read in place where it may be: a shortcut, as in
+  // suggestionOf, so a variant that reads in place less often is equivalent.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above; the true variant fails the mailto: repairs in validate.test.ts (checked by hand)
   if (start !== undefined) {
     const judge = inPlaceJudgeOf(judging);
+    // Stryker disable next-line ConditionalExpression: equivalent, see above; the true variant throws on a display name that is not ASCII
     if (judge !== undefined) return judge.range(judging.input, start, start + address.length);
   }
   const { profile } = judging;

@@ -198,10 +198,13 @@ function displayName(input: string, passes: Judge): Construct | undefined {
   // Stryker disable next-line EqualityOperator: equivalent, see above
   while (open >= 0 && input.charCodeAt(open) !== OPEN_ANGLE) open--;
   if (open < 0) return undefined;
-  // Trimmed by units, so that the judge learns where the address stands in the input.
+  // Trimmed by units, so that the judge learns where the address stands in the input. Each bound only stops a
+  // loop short of the `>` or `<` beside it, which is no white space, or makes an empty slice of a reversed range.
   let start = open + 1;
   let stop = end - 1;
+  // Stryker disable next-line EqualityOperator: equivalent, see above
   while (start < stop && isJavaScriptWhitespace(input.charCodeAt(start))) start++;
+  // Stryker disable next-line EqualityOperator: equivalent, see above
   while (stop > start && isJavaScriptWhitespace(input.charCodeAt(stop - 1))) stop--;
   const address = input.slice(start, stop);
   if (!address.includes('@')) return undefined;
