@@ -8,7 +8,7 @@
  * For ASCII input only, where a unit reads its own column and each table profile's verdict is its table's.
  */
 import { AT, DOT } from './characters.ts';
-import type { ShapeTable } from './profiles/shapeTable.ts';
+import { COLUMNS, type ShapeTable } from './profiles/shapeTable.ts';
 
 /** How a slip's repair rewrites the input: each run of dots or of at-signs made one, or the commas after the last at-sign read as dots. */
 export type Reading = 'singleDots' | 'singleAtSigns' | 'commasAsDots';
@@ -24,8 +24,6 @@ export interface InPlaceJudge {
 }
 
 const COMMA = 0x2c;
-/** The table's columns per state (shapeTable.ts's COLUMNS, written as a number so that a bundler inlines it). */
-const COLUMNS = 129;
 
 // The last row of a table is the dead end, and it absorbs: no unit leads out of it. Each walk below returns
 // false on reaching it only to stop early; walking on to the end gives the same verdict, so the mutants of
@@ -76,7 +74,11 @@ export function rangeHasShape(table: ShapeTable, input: string, start: number, e
   return state === accepting;
 }
 
-/** White space as `trim` takes it, on ASCII. */
+/**
+ * White space as `trim` takes it, on ASCII: profiles/whitespace.ts's isJavaScriptWhitespace without its
+ * non-ASCII half. These walks read ASCII input only, and that half tests nine code points on every unit
+ * above U+0020, most of an address.
+ */
 const isAsciiSpace = (unit: number): boolean => unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
 
 /**
