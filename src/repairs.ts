@@ -31,7 +31,7 @@ export function repairOf(
     case 'whitespace':
       return withoutStraySpace(input, at, atSigns);
   }
-  return rewritten(input, at, readingFor(reason));
+  return readingRepair(input, at, readingFor(reason));
 }
 
 /**
@@ -60,24 +60,8 @@ export function readingOf({ reason, details }: Diagnosis): Reading | undefined {
   return details.asciiDomain === undefined ? readingFor(reason) : undefined;
 }
 
-/**
- * Whether `reading` may change the input, found by one search: false only where the rewriting below gives
- * undefined, so that a single label without a comma is not walked again.
- */
-export function readingChanges(input: string, at: number, reading: Reading): boolean {
-  switch (reading) {
-    // Without an at-sign (at -1) the whole input is searched: a walk of it finds no address anyway.
-    case 'commasAsDots':
-      return input.includes(',', at);
-    case 'singleAtSigns':
-      return input.includes('@@');
-    case 'singleDots':
-      return input.includes('..');
-  }
-}
-
-/** The input as `reading` rewrites it, undefined where that changes nothing or there is no reading. */
-function rewritten(input: string, at: number, reading: Reading | undefined): string | undefined {
+/** The input as `reading` rewrites it (the slip's repair), undefined where that changes nothing or there is no reading. */
+export function readingRepair(input: string, at: number, reading: Reading | undefined): string | undefined {
   switch (reading) {
     case 'commasAsDots':
       return commasAsDots(input, at);

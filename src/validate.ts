@@ -18,7 +18,7 @@ import { idnaOption, namedProfile, type ValidateOptions } from './options.ts';
 import { recognizeConstruct, type Construct } from './constructs/recognize.ts';
 import { WATCHED_UNITS } from './constructs/marks.ts';
 import type { Diagnosis } from './profiles/diagnosis.ts';
-import { readingChanges, readingOf, repairOf } from './repairs.ts';
+import { readingOf, readingRepair, repairOf } from './repairs.ts';
 import type { InPlaceJudge } from './repairWalk.ts';
 import { assertString } from './values.ts';
 import type { AddressForms, BoundMeasure, Measures, Units } from './profiles/units.ts';
@@ -222,11 +222,10 @@ function suggestionOf(construct: Construct | undefined, diagnosis: Diagnosis, ju
   // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above (its true variant throws on every failing input that is not ASCII)
   if (judge !== undefined) {
     const reading = readingOf(diagnosis);
+    // A reading that changes nothing walks the failing input itself, which fails: no search for what it changes first.
     // Stryker disable next-line ConditionalExpression: equivalent when never taken, see above; its true variant fails the white space repairs in validate.test.ts (checked by hand)
     if (reading !== undefined)
-      return readingChanges(input, anatomy.at, reading) && judge.reading(input, reading, anatomy.at)
-        ? repairOf(input, anatomy.at, notes, diagnosis)
-        : undefined;
+      return judge.reading(input, reading, anatomy.at) ? readingRepair(input, anatomy.at, reading) : undefined;
     // Any other reason in ASCII has no repair but white space's, and its input's own walk fails: either way is the same.
     // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above
     if (diagnosis.reason === 'whitespace')
